@@ -1,0 +1,77 @@
+import path from "node:path";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { SQL } from "drizzle-orm";
+import { normaliseRows, type Database, type DatabaseHandle } from "./client";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./lock";
+
+export type OpenOptions =
+  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+/**
+ * Where the SQL migrations are. Next's standalone server runs from another
+ * folder, so the build copies them beside it; dev and tests use the source.
+ */
+export function migrationsFolder(): string {
+  const candidates = [
+    path.join(process.cwd(), "db", "migrations"),
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations"),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") return openPostgres(options.url, options.max ?? 10);
+  return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: 5,
+    // Idle connections are dropped so a restarted server is reconnected to cleanly.
+    idle_timeout: 30,
+  });
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    rows: async <T>(query: SQL) => normaliseRows<T>(await db.execute(query)),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let release: (() => void) | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      kind: "pglite",
+      db,
+      rows: async <T>(query: SQL) => normaliseRows<T>(await db.execute(query)),
+      close: async () => {
+        await client.close();
+        release?.();
+      },
+    };
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Server settings and secrets (e.g. the generated app secret). Never exposed by the record API. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated: timestamp("updated", { precision: 3, withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-in counters per identity or address, kept in the database so
+ * several app instances share them.
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { precision: 3, withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { created, plainText, recordId, updated } from "./columns";
+
+export const userPlans = ["free", "pro", "elite"] as const;
+export const weightUnits = ["kg", "lbs"] as const;
+
+/** Auth collection `users`. `passwordHash` and `tokenKey` never leave the server. */
+export const users = pgTable(
+  "users",
+  {
+    id: recordId(),
+    email: text("email").notNull(),
+    emailVisibility: boolean("email_visibility").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    username: plainText("username"),
+    name: plainText("name"),
+    avatar: plainText("avatar"),
+    plan: text("plan", { enum: userPlans }).notNull().default("free"),
+    weightUnit: text("weight_unit", { enum: weightUnits }).notNull().default("kg"),
+    passwordHash: text("password_hash").notNull(),
+    /** Rotated on password change: signing tokens with it ends every older session. */
+    tokenKey: text("token_key").notNull(),
+    created: created(),
+    updated: updated(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_created_idx").on(t.created),
+  ],
+);
