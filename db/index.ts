@@ -20,7 +20,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
       const handle = await openDatabase(
         config.DATABASE_URL
           ? { kind: "postgres", url: config.DATABASE_URL }
-          : { kind: "pglite", dataDir: config.DATA_DIR },
+          : config.DATA_DIR === "memory://"
+            ? { kind: "memory" }
+            : { kind: "pglite", dataDir: config.DATA_DIR },
       );
       try {
         await migrate(handle);

@@ -13,6 +13,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Embedded database folder; "memory://" keeps it in memory (tests). */
   DATA_DIR: z.string().trim().min(1).default("./data"),
   APP_SECRET: z
     .string()
