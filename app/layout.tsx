@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { themeInitScript } from "./theme-script";
+
+export const metadata: Metadata = {
+  title: { default: "ForgeFit — workouts and programs that adapt to you", template: "%s · ForgeFit" },
+  description:
+    "Plan workouts and multi-week programs, browse 500+ exercises, and track your training. Open source and self-hostable.",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="min-h-screen font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import { getDatabase } from "@/db";
+import { ping } from "@/db/client";
+
+const HEALTH_TIMEOUT_MS = 3000;
+
+/** PocketBase's health answer when the database answers; a 503 with a reason when it does not. */
+export async function checkHealth(): Promise<{ status: number; body: Record<string, unknown> }> {
+  try {
+    await withTimeout(
+      getDatabase().then((handle) => ping(handle)),
+      HEALTH_TIMEOUT_MS,
+    );
+    return { status: 200, body: { message: "API is healthy.", code: 200, data: {} } };
+  } catch (error) {
+    console.error("[health] database check failed:", error instanceof Error ? error.message : error);
+    return {
+      status: 503,
+      body: { status: 503, message: "The database is not available. Try again shortly.", data: {} },
+    };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

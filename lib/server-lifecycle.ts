@@ -1,0 +1,33 @@
+import { closeDatabase, getDatabase } from "@/db";
+import { ConfigError } from "@/lib/env";
+
+/** Opens (and migrates) the database at start; stops the process when that cannot work. */
+export async function startServerDatabase(): Promise<void> {
+  try {
+    const started = Date.now();
+    const handle = await getDatabase();
+    console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
+  } catch (error) {
+    // A bad configuration, a locked data folder or a failing migration must stop the start.
+    console.error(`[db] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ConfigError || isFatalStartError(error)) process.exit(1);
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[db] ${signal}: closing the database`);
+    closeDatabase()
+      .catch((error: unknown) => console.error("[db] close failed:", error))
+      .finally(() => process.exit(0));
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+function isFatalStartError(error: unknown): boolean {
+  // A PostgreSQL server that is merely down is not fatal: health answers 503 and
+  // the next request tries again. Everything else (lock, migration, config) is.
+  const code = (error as { code?: string } | null)?.code;
+  return !(code === "ECONNREFUSED" || code === "ETIMEDOUT" || code === "ENOTFOUND" || code === "CONNECT_TIMEOUT");
+}
