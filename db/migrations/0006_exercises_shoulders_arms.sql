@@ -1,2 +1,418 @@
--- Catalogue content: being written. Keep this file applying cleanly at every commit.
-SELECT 1;
+-- Catalogue: shoulders (presses, raises, rear delts, rotator cuff, handstands, mobility) and arms
+-- (biceps, triceps, forearms and grip). One exercise per statement; relations are written by name
+-- and resolved by the seed helpers of 0002. Exercises first, then tips, mistakes and variations.
+-- ============================================================
+-- Shoulders: overhead pressing
+-- ============================================================
+SELECT seed_exercise($json${
+  "name": "Barbell Overhead Press",
+  "shortDescription": "Standing strict press of a barbell from the collarbones to locked-out arms overhead.",
+  "description": "The benchmark test of upper-body pressing strength done on your feet, with no help from the legs.\n- Builds the **front delts** and triceps\n- Teaches the whole body to brace under a load held overhead",
+  "instructions": ["Set the bar in a rack at upper-chest height and take a grip just outside the shoulders.", "Step back with feet hip-width apart, squeeze the glutes and brace the stomach.", "Press the bar straight up, moving the head back just enough for the bar to pass the chin.", "Once the bar passes the forehead, push the head forward so the bar finishes over the middle of the foot.", "Lower the bar under control back to the top of the chest."],
+  "usageInstructions": "Use as the main press of a shoulder or upper-body day: 3-5 sets of 3-5 reps for strength, 6-8 for size.",
+  "safetyNotes": "Keep the ribs down rather than leaning back into a standing incline press. Set safety arms just below the start position.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [120, 180],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "side_delts", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["main_lift"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Barbell Shoulder Press",
+  "shortDescription": "Barbell press from the collarbones to overhead while sitting on an upright bench.",
+  "description": "The back support takes the legs and lower back out of the lift so the shoulders and triceps do all of the work.",
+  "instructions": ["Set an adjustable bench to its most upright position inside a rack with the hooks at about eye level.", "Sit with your back against the pad and feet flat, and grip the bar just outside shoulder width.", "Unrack the bar and lower it to the top of the chest with forearms vertical.", "Press straight up until the elbows lock, keeping the head neutral.", "Lower under control and rack the bar when the set is done."],
+  "usageInstructions": "Use as a main or secondary press: 3-4 sets of 5-10 reps.",
+  "safetyNotes": "Use a spotter or set the safety arms when going heavy; getting stuck with a bar overhead while seated is hard to escape.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": true, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "side_delts"],
+  "equipmentRequired": ["barbell", "adjustable_bench", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Behind-the-Neck Press",
+  "shortDescription": "Barbell press that starts from the upper back behind the head instead of the front of the shoulders.",
+  "description": "An old-school press that shifts more work to the side delts but needs generous shoulder and upper-back mobility.\n- Only for lifters who can reach the start position without pain\n- Light to moderate loads only",
+  "instructions": ["Sit or stand with the bar resting on the upper traps, hands a little wider than for a front press.", "Keep the chin slightly tucked and the chest tall.", "Press the bar straight up over the back of the head until the elbows lock.", "Lower slowly only as far as the back of the head or to where your shoulders stay comfortable.", "Repeat, keeping the forearms vertical in the bottom position."],
+  "usageInstructions": "Use as an accessory press with light loads: 2-4 sets of 8-12 reps.",
+  "safetyNotes": "Puts the shoulder in full abduction and external rotation under load; skip it if you lack the mobility or have any shoulder or neck history.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 5,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [3, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "advanced", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "side_delts"], "secondaryMuscles": ["triceps", "traps"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist", "neck"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation", "thoracic_extension"], "tags": [],
+  "contraindications": ["shoulder_impingement", "neck_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Push Press",
+  "shortDescription": "Overhead press driven by a short, fast knee dip and leg drive.",
+  "description": "The legs start the bar moving and the arms finish it, so you can move more weight overhead than in a strict press.\n- Trains **power** and lockout strength\n- A bridge between strict pressing and the jerk",
+  "instructions": ["Hold the bar in a front rack on the shoulders with a grip just outside shoulder width.", "Stand with feet hip-width apart, brace, and dip by bending the knees a few inches with the torso upright.", "Reverse the dip hard, driving through the whole foot so the bar leaves the shoulders.", "Finish by pressing the bar to locked arms over the middle of the foot.", "Lower the bar back to the shoulders, absorbing it with a slight knee bend."],
+  "usageInstructions": "Use early in a session for power or heavy overhead work: 3-5 sets of 2-5 reps.",
+  "safetyNotes": "The dip is short and straight down; letting the chest fall forward throws the bar in front of you and loads the lower back.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [2, 6], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "triceps"], "secondaryMuscles": ["quads", "glutes", "side_delts", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist", "knee", "spine"], "mobilityRequirements": ["overhead_mobility", "wrist_extension", "shoulder_external_rotation"], "tags": ["explosive", "athletic", "main_lift"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Z Press",
+  "shortDescription": "Barbell or dumbbell press done sitting on the floor with the legs straight out in front.",
+  "description": "With no backrest and no help from the legs, the trunk has to stay upright on its own, exposing any leaning back in your press.",
+  "instructions": ["Sit on the floor inside a rack with legs straight and the bar set at about shoulder height.", "Sit tall on your sit bones and take the bar from the hooks onto the front of the shoulders.", "Brace the trunk and press the bar straight up without leaning back.", "Lock out with the bar over the back of the head and the biceps near the ears.", "Lower slowly to the shoulders and return the bar to the hooks after the set."],
+  "usageInstructions": "Use as a strict accessory press: 3-4 sets of 6-10 reps with lighter loads than your standing press.",
+  "safetyNotes": "If your hamstrings are too tight to sit upright, sit on a plate or cross the legs.",
+  "difficultyLevel": 7, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy", "core"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "abs", "lower_back"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist", "spine", "hip"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility", "thoracic_extension"], "tags": [],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Shoulder Press",
+  "shortDescription": "Seated overhead press with the bar running on the fixed rails of a Smith machine.",
+  "description": "The rails keep the bar on a set path, so you can push hard and stop safely on the hooks without a spotter.",
+  "instructions": ["Place an upright bench under the Smith bar so the bar passes just in front of your nose.", "Sit down, grip the bar just outside shoulder width and unhook it with a small twist.", "Lower it under control to chin or upper-chest height.", "Press up until the elbows are almost locked, then repeat.", "Twist the bar back onto the hooks at any point if a rep stalls."],
+  "usageInstructions": "Use for controlled hypertrophy pressing: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Check the bench position before loading; a bar path too far forward or back strains the shoulder.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "side_delts"],
+  "equipmentRequired": ["smith_machine", "adjustable_bench"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Dumbbell Shoulder Press",
+  "shortDescription": "Pressing two dumbbells overhead from shoulder height while seated on an upright bench.",
+  "description": "The most common dumbbell shoulder builder: each arm works on its own and the bench keeps the trunk steady.",
+  "instructions": ["Set the bench upright, sit with your back on the pad and rest the dumbbells on your thighs.", "Kick the dumbbells up one at a time to shoulder height, palms facing forward.", "Press both dumbbells up and slightly in until they nearly touch over your head.", "Lower with control until the handles reach about ear to chin level.", "Finish the set by lowering the dumbbells to your thighs, not by dropping them out to the side."],
+  "usageInstructions": "Use as a main or secondary press: 3-4 sets of 6-12 reps.",
+  "safetyNotes": "Angle the elbows slightly forward of the body rather than straight out to the side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "side_delts"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Standing Dumbbell Shoulder Press",
+  "shortDescription": "Pressing two dumbbells overhead while standing with no back support.",
+  "description": "Standing makes the trunk and hips stabilise the press, so it trains the shoulders and the brace together.",
+  "instructions": ["Stand tall with feet hip-width apart and the dumbbells at shoulder height, palms forward or slightly in.", "Squeeze the glutes and pull the ribs down to brace.", "Press the dumbbells overhead until the arms are straight and the weights are over the shoulders.", "Lower them under control back to shoulder height.", "Keep the knees soft but still; this is a strict press."],
+  "usageInstructions": "Use as a main press in gym or home sessions: 3-4 sets of 6-12 reps.",
+  "safetyNotes": "Heavy standing presses load the lower back if you lean back to finish; cut the weight before the ribs flare.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "side_delts", "abs"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Dumbbell Shoulder Press",
+  "shortDescription": "Standing overhead press with one dumbbell, the free hand on the hip.",
+  "description": "Pressing one side at a time challenges the trunk to resist leaning away and shows up left-right differences.",
+  "instructions": ["Stand tall with one dumbbell at shoulder height and the palm facing in or forward.", "Brace the trunk and keep both hips level.", "Press the dumbbell overhead until the arm is straight, without leaning toward the free side.", "Lower it under control to the shoulder.", "Finish all reps on one side, then switch."],
+  "usageInstructions": "Use as an accessory press or for home training: 3 sets of 8-12 reps per arm.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "obliques", "side_delts"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Arnold Press",
+  "shortDescription": "Seated dumbbell press that rotates the palms from facing you to facing forward on the way up.",
+  "description": "The turning motion starts the press with the elbows in front of the body and sweeps them out as the weights rise, working the front and side delts through a long path.",
+  "instructions": ["Sit on an upright bench holding dumbbells in front of the shoulders, palms facing you and elbows in front.", "Start pressing up while spreading the elbows out to the side.", "Turn the palms so they face forward as the dumbbells pass the forehead.", "Finish with straight arms over the shoulders.", "Reverse the rotation on the way down to return to the start."],
+  "usageInstructions": "Use as a hypertrophy press: 3-4 sets of 8-12 reps with moderate weights.",
+  "safetyNotes": "The rotation near the top can irritate touchy shoulders; use lighter weights than for a normal dumbbell press.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 2], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "side_delts"], "secondaryMuscles": ["triceps"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Neutral-Grip Dumbbell Shoulder Press",
+  "shortDescription": "Dumbbell overhead press with the palms facing each other throughout.",
+  "description": "Keeping the palms in lets the elbows travel in front of the body, a friendlier path for many shoulders than the palms-forward press.",
+  "instructions": ["Sit on an upright bench, or stand, with the dumbbells at shoulder height and palms facing each other.", "Keep the elbows pointing forward rather than out to the sides.", "Press the dumbbells straight up until the arms are straight.", "Lower slowly until the dumbbells reach the shoulders.", "Keep the head still and the chest up throughout."],
+  "usageInstructions": "Use as a main or secondary shoulder press: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Still an overhead press: stop short of any pinching at the top.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Push Press",
+  "shortDescription": "Dumbbell overhead press started by a quick dip and drive of the legs.",
+  "description": "A more forgiving version of the barbell push press for building power and overloading the top half of the press.",
+  "instructions": ["Stand with dumbbells held at shoulder height, palms facing in.", "Dip a few inches by bending the knees, keeping the torso upright.", "Drive up through the legs and use that speed to push the dumbbells overhead.", "Lock the arms out with the dumbbells over the shoulders.", "Lower the weights to the shoulders while bending the knees slightly to absorb them."],
+  "usageInstructions": "Use for power or as a heavier overhead finisher: 3-5 sets of 4-8 reps.",
+  "safetyNotes": "Lower the dumbbells under control; letting them crash onto the shoulders jars the neck and collarbones.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [4, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "triceps"], "secondaryMuscles": ["quads", "glutes", "side_delts"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow", "knee"], "mobilityRequirements": ["overhead_mobility"], "tags": ["explosive", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Kettlebell Overhead Press",
+  "shortDescription": "Strict press of one kettlebell from the rack position to overhead.",
+  "description": "The bell sits on the back of the forearm, which puts the wrist in a neutral line and lets the elbow start low and tucked.",
+  "instructions": ["Clean or lift the kettlebell into the rack: handle in the palm, bell resting on the forearm, elbow tucked to the ribs.", "Brace the trunk and squeeze the free fist and the glutes.", "Press the bell up in a slight arc until the arm is straight and the biceps is near the ear.", "Lower it under control back to the rack position.", "Finish the set, then switch sides."],
+  "usageInstructions": "Use as a main press in kettlebell sessions: 3-5 sets of 5-10 reps per arm.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "obliques"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bottoms-Up Kettlebell Press",
+  "shortDescription": "Overhead press holding a kettlebell upside down, bell above the hand.",
+  "description": "Balancing the bell forces a hard grip and a perfectly stacked wrist and elbow, which makes it a favourite for shoulder control.",
+  "instructions": ["Hold a light kettlebell by the handle with the bell pointing up, elbow tucked and forearm vertical.", "Squeeze the handle hard to keep the bell from tipping.", "Press the bell slowly overhead, keeping it upright the whole way.", "Pause with the arm straight, then lower slowly to the start.", "Reset the grip whenever the bell starts to wobble."],
+  "usageInstructions": "Use as a shoulder-stability accessory: 2-4 sets of 5-8 slow reps per arm.",
+  "safetyNotes": "Use a much lighter bell than for a normal press and keep your face out of the path if it tips.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 1, 2], "sets": [2, 4], "reps": [5, 8], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "grip"], "secondaryMuscles": ["triceps", "forearms"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Overhead Press",
+  "shortDescription": "Overhead press against a resistance band anchored under the feet.",
+  "description": "The band gets harder toward lockout, giving a joint-friendly press that works in a hotel room or living room.",
+  "instructions": ["Stand on the middle of a long loop band with feet hip-width apart.", "Hold the band ends or the top of the loop at shoulder height, palms forward.", "Brace and press the hands straight up until the arms are straight.", "Lower slowly to the shoulders, keeping the band taut.", "Keep the wrists stacked over the elbows on every rep."],
+  "usageInstructions": "Use for home training, warm-ups or high-rep finishers: 2-4 sets of 10-20 reps.",
+  "safetyNotes": "Check the band for nicks before use and keep it anchored under the arches of the feet.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "side_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Landmine Press",
+  "shortDescription": "One-arm press of the end of a landmine bar from the shoulder, kneeling on one knee.",
+  "description": "The bar travels up and forward on an arc instead of straight overhead, so the shoulder presses hard without reaching the end of its range.\n- A go-to press for lifters whose shoulders dislike overhead work\n- Kneeling locks the hips and trains the trunk",
+  "instructions": ["Set a barbell in a landmine and kneel facing it, the knee on the pressing side down and the other foot forward.", "Hold the end of the bar in front of the shoulder with the elbow below the hand.", "Squeeze the glute of the down leg and brace the trunk.", "Press the bar up and forward until the arm is straight, letting the shoulder blade glide around the ribs.", "Lower the bar back to the shoulder under control and repeat, then switch sides."],
+  "usageInstructions": "Use as a shoulder-friendly main press or accessory: 3-4 sets of 8-12 reps per arm.",
+  "safetyNotes": "Keep the press below head height; that low angle is what makes it kind to irritable shoulders.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["chest", "triceps", "obliques"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Standing Landmine Shoulder Press",
+  "shortDescription": "Standing single-arm press of a landmine bar up and forward from the shoulder.",
+  "description": "Standing in a staggered stance lets the legs and trunk join the press while the angled bar path keeps the shoulder in a comfortable range.",
+  "instructions": ["Stand facing the landmine in a staggered stance, the foot on the pressing side back.", "Hold the end of the bar at the front of the shoulder with a neutral grip.", "Brace and press the bar up and away from you until the arm is straight.", "Let the upper back reach forward slightly at the top.", "Lower to the shoulder with control and finish all reps before switching sides."],
+  "usageInstructions": "Use as a main or accessory press: 3-4 sets of 6-12 reps per arm.",
+  "safetyNotes": "Keep the bar at or below forehead height at lockout to stay in a shoulder-friendly angle.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["chest", "triceps", "obliques"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["rehab_friendly", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Shoulders: bodyweight pressing and handstand work
+SELECT seed_exercise($json${
+  "name": "Pike Push-Up",
+  "shortDescription": "Push-up with the hips raised high so the body makes an upside-down V and the head moves toward the floor.",
+  "description": "Turning the push-up vertical shifts the load from the chest to the shoulders; it is the first step toward handstand push-ups.",
+  "instructions": ["Start in a push-up position, then walk the feet in and lift the hips until the body forms an inverted V.", "Place the hands shoulder-width apart with fingers spread.", "Bend the elbows to lower the top of the head toward a point just in front of the hands.", "Push the floor away to straighten the arms, keeping the hips high.", "Keep the elbows angled back at about 45 degrees rather than flared out."],
+  "usageInstructions": "Use as a bodyweight shoulder press: 3-4 sets of 6-15 reps.",
+  "safetyNotes": "Place a folded towel under the head at first so a missed rep lands softly.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "chest"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "wrist_extension", "hamstring_flexibility"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Elevated Pike Push-Up",
+  "shortDescription": "Pike push-up with the feet on a box or bench, making the body closer to upside down.",
+  "description": "Raising the feet puts more of your bodyweight over the hands, making it a solid bridge between pike push-ups and handstand push-ups.",
+  "instructions": ["Place the feet on a box or bench and walk the hands back until the hips are stacked over the shoulders.", "Set the hands shoulder-width apart, fingers spread and pointing forward.", "Lower the head toward the floor by bending the elbows, keeping the hips high.", "Press back up until the arms are straight and the shoulders are pushed up toward the ears.", "Step down from the box between sets rather than collapsing out of the position."],
+  "usageInstructions": "Use as a bodyweight overhead strength exercise: 3-5 sets of 4-10 reps.",
+  "safetyNotes": "Make sure the box is stable and cannot slide, and lower slowly to avoid striking the head.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [4, 10], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "chest"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Handstand Hold",
+  "shortDescription": "Holding a handstand with the chest or back against a wall for support.",
+  "description": "Static time upside down builds shoulder endurance, balance and confidence before freestanding work.",
+  "instructions": ["Start in a push-up position with the feet against the base of a wall, or kick up facing away from it.", "For the chest-to-wall version, walk the feet up the wall and the hands toward it.", "Stack the wrists, shoulders and hips in a straight line with arms locked.", "Push the floor away, squeeze the legs together and point the toes.", "Hold for time, then walk or step down with control."],
+  "usageInstructions": "Use as a skill and strength hold: 3-5 sets of 15-45 seconds (reps count seconds).",
+  "safetyNotes": "Learn to come down safely, by walking out or turning out of the wall, before holding for long.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [0, 30, 0], "sets": [3, 5], "reps": [15, 45], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "abs", "traps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Walk",
+  "shortDescription": "Walking the feet up a wall and the hands toward it, from a push-up into a near-handstand, then back down.",
+  "description": "A hard, controlled way to build pressing strength and body tension upside down.",
+  "instructions": ["Lie face down with the feet against the base of a wall and the hands beside the chest.", "Press up to a push-up position and place the feet on the wall.", "Walk the feet up the wall while walking the hands back toward it.", "Stop when the chest is close to the wall and the body is nearly vertical, keeping the ribs tucked.", "Reverse the steps to walk back down to the floor with control."],
+  "usageInstructions": "Use as a conditioning or skill drill: 3-5 sets of 2-6 reps.",
+  "safetyNotes": "Stay tight through the trunk to avoid sagging into the lower back, and walk down rather than dropping.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 2], "sets": [3, 5], "reps": [2, 6], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "wrist_pain", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Handstand Push-Up",
+  "shortDescription": "Vertical push-up in a handstand with the feet resting on a wall.",
+  "description": "The bodyweight equivalent of a heavy overhead press, needing strength, shoulder mobility and control.",
+  "instructions": ["Kick up into a handstand facing away from the wall with the hands about a hand's width from it.", "Set the hands a little wider than the shoulders with the heels resting on the wall.", "Lower the head slowly to a pad on the floor, making a tripod with the hands.", "Press back up to straight arms, pushing the floor away.", "Come down from the wall one leg at a time when the set is done."],
+  "usageInstructions": "Use as an advanced bodyweight press: 3-5 sets of 2-8 reps.",
+  "safetyNotes": "Always use a padded landing for the head and lower slowly; never drop onto the neck.",
+  "difficultyLevel": 8, "technicalComplexity": 7, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [2, 8], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "triceps"], "secondaryMuscles": ["traps", "side_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "neck"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": [],
+  "contraindications": ["shoulder_impingement", "wrist_pain", "neck_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Freestanding Handstand Hold",
+  "shortDescription": "Balancing upside down on the hands with no wall for support.",
+  "description": "A skill that takes patient practice: fine pressure through the fingers and a locked, straight body keep you balanced.",
+  "instructions": ["Warm up the wrists and shoulders thoroughly before practice.", "Kick up from a lunge with straight arms, hands shoulder-width apart and fingers spread.", "Stack the hips and feet over the shoulders and squeeze the whole body straight.", "Correct falling forward by pressing the fingertips down, and falling back by pushing through the heel of the hand.", "Exit by stepping down one leg at a time or turning out with a cartwheel."],
+  "usageInstructions": "Use as skill practice at the start of a session: 5-10 attempts of 5-30 seconds (reps count seconds).",
+  "safetyNotes": "Learn the cartwheel bail before practising, away from furniture.",
+  "difficultyLevel": 8, "technicalComplexity": 9, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [0, 20, 0], "sets": [5, 10], "reps": [5, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["balance", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "abs", "forearms"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
