@@ -1,2 +1,401 @@
--- Catalogue content: being written. Keep this file applying cleanly at every commit.
-SELECT 1;
+-- Back exercises: vertical pulls, pulldowns, pullovers, rows of every kind, face pulls,
+-- shrugs, the deadlift family, lower-back extensions and back mobility drills.
+-- One seed_exercise per exercise (keys are the API field names), then tips, mistakes and
+-- variation pairs. Related records are named, never quoted by id; see 0002 for the helpers
+-- and 0003 for every name you may use.
+-- Vertical pulls on the bar: pull-ups, chin-ups, their assisted and loaded versions, hangs
+SELECT seed_exercise($json${
+  "name": "Pull-Up",
+  "shortDescription": "Hang from an overhand grip and pull your chest up to the bar: the benchmark bodyweight back exercise.",
+  "description": "From a straight-arm hang with palms facing away, you pull until your chin clears the bar.\n- Builds the **lats** and upper back with your own bodyweight\n- A standard test of relative upper-body strength",
+  "instructions": ["Grip the bar with palms facing away, hands a little wider than your shoulders.", "Hang with straight arms, legs together and ribs pulled down so the body forms a slight hollow.", "Start by drawing the shoulder blades down, then drive the elbows toward your back pockets.", "Pull until the chin is over the bar and the upper chest approaches it.", "Lower under control all the way to straight arms before the next repetition."],
+  "usageInstructions": "Use as the main vertical pull of an upper or pull day: 3-5 sets of 3-10 reps. When you can do 12 clean reps, add load or move to a harder version.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 10], "restSeconds": [90, 180],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "rear_delts", "forearms", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["main_lift", "home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Chin-Up",
+  "shortDescription": "An underhand, shoulder-width pull-up that brings in more biceps and is usually the first full pull most people achieve.",
+  "description": "With palms facing you and hands about shoulder width, you pull your chin over the bar.\n- Strong **lat** and **biceps** involvement\n- Shorter lever than the overhand pull-up for most lifters",
+  "instructions": ["Take a shoulder-width underhand grip with the palms facing you.", "Hang at full length with the legs together and the abs lightly braced.", "Pull the shoulder blades down, then bend the elbows and drive them down past the ribs.", "Finish with the chin above the bar and the chest close to it.", "Lower slowly to a full hang without letting the shoulders shoot up to the ears."],
+  "usageInstructions": "Use as the main vertical pull or as a second pulling exercise: 3-5 sets of 4-10 reps. Add a belt and load once 12 clean reps are easy.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder. The supinated grip loads the inner elbow; ease off if it aches.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [4, 10], "restSeconds": [90, 180],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "forearms", "grip", "abs"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["main_lift", "home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Neutral-Grip Pull-Up",
+  "shortDescription": "A pull-up on parallel handles with palms facing each other, the kindest grip for elbows and wrists.",
+  "description": "Using parallel handles, you pull from a hang until your chin passes the handles.\n- Trains the **lats** hard while keeping the forearms in a natural position\n- Often tolerated when regular pull-ups irritate the elbows",
+  "instructions": ["Grip the parallel handles with palms facing each other.", "Hang with long arms, shoulders away from the ears and legs slightly in front.", "Pull the elbows straight down alongside the body.", "Rise until the chin passes the handles and the chest is close to them.", "Return to a full hang with control."],
+  "usageInstructions": "A good default pull-up for most trainees: 3-5 sets of 4-10 reps as the main vertical pull.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [4, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "forearms", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["main_lift", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wide-Grip Pull-Up",
+  "shortDescription": "An overhand pull-up with hands well outside the shoulders, biasing the lats and shortening the range.",
+  "description": "With a grip about one and a half times shoulder width, you pull your upper chest toward the bar.\n- Emphasises the **lats** and upper back width\n- Harder than a standard pull-up and more demanding on the shoulders",
+  "instructions": ["Grip the bar overhand with hands clearly wider than the shoulders.", "Hang with straight arms and set the shoulder blades down and slightly back.", "Pull the elbows down and out toward the floor, leading with the chest.", "Rise until the chin clears the bar.", "Lower under control to a full hang without swinging."],
+  "usageInstructions": "Use as an alternative main pull for back width: 3-4 sets of 4-8 reps.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder. Do not go wider than you can pull without pain.",
+  "difficultyLevel": 7, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [4, 8], "restSeconds": [90, 180],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["rhomboids", "rear_delts", "biceps", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Weighted Pull-Up",
+  "shortDescription": "A pull-up with extra load on a dip belt or between the feet, for strength once bodyweight reps are easy.",
+  "description": "You perform strict pull-ups with added weight hanging from a belt or held between the feet.\n- The main strength builder for the **lats** in calisthenics and strength programs\n- Progress by small load jumps, not by sloppier reps",
+  "instructions": ["Attach a plate or dumbbell to a dip belt, or pinch a dumbbell between the feet.", "Grip the bar overhand at shoulder width and hang still before the first rep.", "Brace the trunk so the load does not swing, then pull the elbows down to the ribs.", "Pull until the chin clears the bar.", "Lower all the way to straight arms under control."],
+  "usageInstructions": "Use as the main vertical strength lift: 3-5 sets of 3-6 reps, adding 1-2.5 kg when every rep is clean.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder. Make sure the belt and load are secure before lifting the feet.",
+  "difficultyLevel": 8, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 6], "restSeconds": [150, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "forearms", "grip", "abs"],
+  "equipmentRequired": ["pull_up_bar", "weight_plate"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["main_lift", "grip_intensive"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Weighted Chin-Up",
+  "shortDescription": "A loaded underhand chin-up that lets you train the lats and biceps with low reps and heavy load.",
+  "description": "Strict chin-ups with a plate or dumbbell hanging from a belt.\n- Heavy pulling for the **lats** and **biceps** together\n- Demands healthy elbows and solid bodyweight chin-ups first",
+  "instructions": ["Secure a plate or dumbbell on a dip belt.", "Take a shoulder-width underhand grip and settle into a still hang.", "Set the shoulders down, brace, and pull the elbows toward the hips.", "Finish with the chin over the bar without craning the neck.", "Lower to full arm length with control before the next rep."],
+  "usageInstructions": "Use as the heavy vertical pull: 3-5 sets of 3-6 reps. Requires at least 10 clean bodyweight chin-ups.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder. Stop if the inner elbow aches: heavy supinated pulling is a common trigger.",
+  "difficultyLevel": 8, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 6], "restSeconds": [150, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "forearms", "grip"],
+  "equipmentRequired": ["pull_up_bar", "weight_plate"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["main_lift", "grip_intensive"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band-Assisted Pull-Up",
+  "shortDescription": "A pull-up with a looped band under the knees or feet that takes off part of your bodyweight.",
+  "description": "A resistance band looped over the bar supports you most at the bottom, where the pull-up is hardest.\n- Lets you practise the full **lat** pull before you can do one unassisted\n- Thinner bands give less help as you get stronger",
+  "instructions": ["Loop a band around the bar and pull it through itself so it hangs in the middle.", "Grip the bar overhand, then place one knee or both feet in the band.", "Hang with straight arms and a braced trunk so the band does not swing you.", "Pull the elbows down until the chin clears the bar.", "Lower slowly to straight arms and step out of the band carefully at the end."],
+  "usageInstructions": "Use while working toward the first unassisted pull-up: 3-4 sets of 5-10 reps, moving to a lighter band when 10 reps are smooth.",
+  "safetyNotes": "Check the band for nicks before use, and get in and out of it with control so it cannot snap back at you.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "grip"],
+  "equipmentRequired": ["pull_up_bar", "resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band-Assisted Chin-Up",
+  "shortDescription": "An underhand chin-up supported by a looped band, building toward unassisted chin-ups.",
+  "description": "A band under the knees or feet removes part of your weight so you can do full-range chin-ups.\n- Builds the **lats** and **biceps** through the whole movement\n- Good bridge from rows to unassisted chin-ups",
+  "instructions": ["Loop a band over the bar and hook one knee or both feet into it.", "Take a shoulder-width underhand grip.", "From a full hang, pull the shoulders down and bend the elbows.", "Rise until the chin is above the bar.", "Lower under control and keep tension in the band until you step out."],
+  "usageInstructions": "3-4 sets of 5-10 reps while learning the chin-up; reduce the band thickness every few weeks.",
+  "safetyNotes": "Inspect the band and step out of it slowly; a slipping band can whip back.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "grip"],
+  "equipmentRequired": ["pull_up_bar", "resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Negative Pull-Up",
+  "shortDescription": "Start at the top of a pull-up and lower yourself as slowly as you can: strength for people who cannot yet pull up.",
+  "description": "You jump or step up so your chin is over the bar, then lower over three to six seconds.\n- Uses the stronger lowering phase to build **lat** and arm strength\n- A proven path to the first strict pull-up",
+  "instructions": ["Place a box or bench under the bar so you can reach the top position easily.", "Grip the bar overhand and step or jump up until your chin is over the bar.", "Lift the feet off the box and hold the top briefly with the chest up.", "Lower yourself smoothly over 3-6 seconds until the arms are straight.", "Put the feet back on the box and reset before the next rep."],
+  "usageInstructions": "3-4 sets of 3-6 slow reps, two or three times a week, while working toward a strict pull-up. Stop the set when you can no longer control the descent.",
+  "safetyNotes": "Slow lowering is hard on the elbows and causes soreness; keep the volume modest at first. Step onto the box rather than jumping if your landing is unsure.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [5, 1, 0], "sets": [3, 4], "reps": [3, 6], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Negative Chin-Up",
+  "shortDescription": "A slow, controlled lowering from the top of a chin-up to build strength for the full movement.",
+  "description": "From an underhand top position, you lower yourself over several seconds.\n- Builds the **lats** and **biceps** eccentrically\n- Usually the easiest vertical-pull negative to start with",
+  "instructions": ["Set a box under the bar and take a shoulder-width underhand grip.", "Step up until the chin is above the bar and the elbows are bent fully.", "Take the feet off the box and keep the shoulders pulled down.", "Lower over 3-6 seconds, staying in control the whole way.", "Return to the box and reset your grip."],
+  "usageInstructions": "3-4 sets of 3-6 reps with 3-6 second descents, alongside rows, until a strict chin-up comes.",
+  "safetyNotes": "Expect muscle soreness after the first sessions; keep sets short and stop before the descent turns into a drop.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [5, 1, 0], "sets": [3, 4], "reps": [3, 6], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Box-Assisted Pull-Up",
+  "shortDescription": "A pull-up with the toes or one foot on a box behind you, using the legs to help as much as needed.",
+  "description": "Keeping a foot on a box lets your legs take some of the load so you can practise full pull-ups.\n- Scalable assistance for the **lats** without any band\n- Easy to self-regulate rep by rep",
+  "instructions": ["Set a box under the bar so that with straight arms your feet can rest on it.", "Grip the bar overhand at shoulder width.", "Keep the toes on the box and let the arms straighten.", "Pull with the back and arms, pushing through the feet only as much as needed.", "Lower under control to straight arms."],
+  "usageInstructions": "3-4 sets of 6-10 reps; use as little leg drive as possible and reduce it from week to week.",
+  "safetyNotes": "Use a stable box that cannot slide, and keep it close enough that you never have to reach for it.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "grip"],
+  "equipmentRequired": ["pull_up_bar", "plyo_box"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Scapular Pull-Up",
+  "shortDescription": "From a dead hang, lift your body a few centimetres by pulling the shoulder blades down, without bending the arms.",
+  "description": "A short movement that teaches the first part of every pull-up: depressing and slightly retracting the shoulder blades.\n- Strengthens the lower **traps** and **lats** that control the shoulder blades\n- Useful warm-up and early progression",
+  "instructions": ["Hang from the bar with an overhand, shoulder-width grip and straight arms.", "Keep the elbows locked throughout the movement.", "Pull the shoulder blades down away from the ears so the body rises slightly.", "Hold the top for one or two seconds.", "Let the shoulders rise back up under control into the hang."],
+  "usageInstructions": "2-3 sets of 8-12 reps as a warm-up before pull-ups, or as a beginner exercise on its own.",
+  "safetyNotes": "Keep the range small and smooth; do not bounce in and out of the bottom.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["traps", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "warm_up", "posture", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dead Hang",
+  "shortDescription": "Simply hang from a bar with straight arms for time: grip endurance and gentle shoulder traction.",
+  "description": "You hold your full bodyweight from an overhand grip for a set time.\n- Builds **grip** endurance and forearm strength\n- Lets the lats and shoulders lengthen under gentle load",
+  "instructions": ["Stand on a box or the floor under a bar and take a shoulder-width overhand grip.", "Lift the feet so you hang with straight arms.", "Let the body hang long while keeping a light brace in the trunk.", "Breathe slowly and hold for the planned time.", "Step down before the grip gives way."],
+  "usageInstructions": "Timed holds: 2-4 sets of 20-60 seconds (reps are seconds). Use at the end of a pull session or as a daily grip and shoulder drill.",
+  "safetyNotes": "Come down on your feet rather than letting go at the top of a jump. Stop if the shoulders pinch or tingle.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [0, 30, 0], "sets": [2, 4], "reps": [20, 60], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms", "lats"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "grip_intensive", "home_friendly", "warm_up"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Active Hang",
+  "shortDescription": "A dead hang with the shoulder blades held pulled down, teaching the set position of a pull-up.",
+  "description": "You hang from the bar but keep the shoulders active, away from the ears, for time.\n- Trains the lower traps and **lats** isometrically\n- Builds grip and shoulder control for pull-ups",
+  "instructions": ["Grip the bar overhand at shoulder width and hang with straight arms.", "Pull the shoulder blades down so the neck lengthens and the body rises slightly.", "Keep the elbows straight and the ribs pulled down.", "Hold the position and breathe steadily.", "Relax into a passive hang before stepping down."],
+  "usageInstructions": "2-4 holds of 15-40 seconds (reps are seconds) as a warm-up or beginner pull-up drill.",
+  "safetyNotes": "Keep the arms straight; bending them turns the hold into a different exercise.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [0, 20, 0], "sets": [2, 4], "reps": [15, 40], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["grip", "traps"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "posture", "home_friendly", "warm_up"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Flexed-Arm Hang",
+  "shortDescription": "Hold the top of a chin-up with the chin above the bar for as long as you can.",
+  "description": "An isometric hold at the top of the pull.\n- Builds the **lats** and **biceps** in their shortest position\n- A stepping stone for people who cannot yet do a pull-up",
+  "instructions": ["Stand on a box under the bar and take a shoulder-width underhand grip.", "Step up until the chin is above the bar and the elbows are fully bent.", "Take the feet away and hold, keeping the chest close to the bar.", "Breathe steadily and keep the shoulders pulled down.", "When the chin drops below the bar, lower slowly and step down."],
+  "usageInstructions": "3-4 holds of 10-30 seconds (reps are seconds), rest 60-90 seconds. Finish each hold with a slow lowering.",
+  "safetyNotes": "Use a stable box to get up, and lower under control instead of dropping at the end of the hold.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 20, 0], "sets": [3, 4], "reps": [10, 30], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "grip", "forearms"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Towel Pull-Up",
+  "shortDescription": "A pull-up holding two towels draped over the bar, for serious grip and forearm strength.",
+  "description": "Gripping thick towels instead of the bar makes the hands the limiting factor.\n- Trains **grip** and **lats** together\n- Popular with climbers and grappling athletes",
+  "instructions": ["Drape two sturdy towels over the bar about shoulder width apart.", "Grip each towel tightly with both ends in one fist.", "Hang with straight arms, then pull the elbows down toward the ribs.", "Pull until your hands are at chin height.", "Lower under control, keeping a crushing grip all the way."],
+  "usageInstructions": "2-4 sets of 3-8 reps after the main pull, for grip-focused training.",
+  "safetyNotes": "Check that the towels are strong and not fraying. Crushing grip work can flare up elbow and wrist tendons; build volume slowly.",
+  "difficultyLevel": 7, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [3, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip", "lats"], "secondaryMuscles": ["forearms", "biceps", "rhomboids"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["grip_intensive", "athletic"],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Towel Hang",
+  "shortDescription": "Hang from towels draped over a bar for time to build a crushing grip.",
+  "description": "A dead hang where your hands hold towels instead of the bar.\n- Builds **grip** and forearm strength far more than a bar hang\n- Easy to scale with one towel and one bar hand",
+  "instructions": ["Drape one or two strong towels over the bar.", "Grab each towel high with a firm fist.", "Lift the feet and hang with straight arms and a light brace.", "Hold for the planned time without letting the towel slide.", "Put the feet down before the grip fails."],
+  "usageInstructions": "2-4 holds of 15-45 seconds (reps are seconds) at the end of a pull or grip session.",
+  "safetyNotes": "Keep the feet close to the floor or a box so you can stand the moment your grip opens.",
+  "difficultyLevel": 5, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 30, 0], "sets": [2, 4], "reps": [15, 45], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms", "lats"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "wrist", "elbow"], "mobilityRequirements": [], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement", "wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "One-Arm Dead Hang",
+  "shortDescription": "Hang from the bar with one hand: advanced grip and shoulder stability.",
+  "description": "The full bodyweight hangs from a single hand.\n- Builds one-hand **grip** strength\n- Requires strong, healthy shoulders and elbows",
+  "instructions": ["Start in a two-hand hang with a shoulder-width grip.", "Set the shoulders down and take the weight into one hand.", "Release the other hand, keeping it close to the bar as a spot.", "Hold with the working shoulder engaged and the body still.", "Return the free hand to the bar before stepping down, then switch sides."],
+  "usageInstructions": "2-4 holds of 5-20 seconds per hand (reps are seconds). Build up from two-hand hangs with one hand lightly assisting.",
+  "safetyNotes": "Never hang passively on one arm: keep the shoulder active. Keep the free hand near the bar to catch yourself.",
+  "difficultyLevel": 7, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 10, 0], "sets": [2, 4], "reps": [5, 20], "restSeconds": [60, 120],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms", "lats"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["grip_intensive", "athletic"],
+  "contraindications": ["shoulder_impingement", "wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "L-Sit Pull-Up",
+  "shortDescription": "A strict pull-up performed with the legs held straight out in front at hip height.",
+  "description": "Holding an L position while pulling removes any leg swing and loads the trunk hard.\n- Trains the **lats** and **abs** together\n- A demanding calisthenics skill",
+  "instructions": ["Hang from the bar with a shoulder-width overhand grip.", "Raise straight legs until they are level with the hips and point the toes.", "Pull the elbows down and rise until the chin clears the bar.", "Keep the legs level throughout the pull and the descent.", "Lower to straight arms, then lower the legs at the end of the set."],
+  "usageInstructions": "3-4 sets of 3-8 reps in a calisthenics session; bend the knees into a tuck if the legs drop.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder.",
+  "difficultyLevel": 8, "technicalComplexity": 6, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [3, 8], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["pull", "core_stability"],
+  "primaryMuscles": ["lats", "abs"], "secondaryMuscles": ["biceps", "hip_flexors", "rhomboids", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow", "hip"], "mobilityRequirements": ["hamstring_flexibility", "overhead_mobility"], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Archer Pull-Up",
+  "shortDescription": "A wide pull-up where you pull toward one hand while the other arm stays nearly straight.",
+  "description": "Shifting your body toward one side makes that arm do most of the work.\n- Unilateral **lat** strength on the way to one-arm pull-ups\n- Highly demanding on the working shoulder and elbow",
+  "instructions": ["Take an overhand grip about twice shoulder width.", "Hang with straight arms and a braced trunk.", "Pull toward the right hand, letting the left arm straighten out along the bar.", "Finish with the chin beside the right hand.", "Lower to the centre under control and alternate sides or finish one side first."],
+  "usageInstructions": "3-4 sets of 2-6 reps per side for advanced calisthenics strength.",
+  "safetyNotes": "Only attempt once 12+ strict pull-ups are solid. Lower with control: the wide, loaded arm is exposed.",
+  "difficultyLevel": 9, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [2, 6], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "rear_delts", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Chest-to-Bar Pull-Up",
+  "shortDescription": "A higher pull-up in which the chest touches the bar, demanding more range and more back.",
+  "description": "You pull past the usual chin-over-bar finish until the lower chest meets the bar.\n- Extra range works the **lats** and **rhomboids** harder\n- A stepping stone to the muscle-up",
+  "instructions": ["Grip the bar overhand a little wider than the shoulders.", "Hang with long arms and squeeze the legs together.", "Pull hard, driving the elbows behind the body and lifting the chest.", "Touch the chest to the bar with the shoulder blades squeezed together.", "Lower under control to a full hang."],
+  "usageInstructions": "3-5 sets of 3-8 reps once regular pull-ups are strong.",
+  "safetyNotes": "Step or lower down to the floor rather than dropping from height. Stop if you feel pinching at the front or top of the shoulder.",
+  "difficultyLevel": 7, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "rear_delts", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kipping Pull-Up",
+  "shortDescription": "A pull-up driven by a rhythmic hip swing, used in conditioning workouts for high repetitions.",
+  "description": "A controlled swing transfers momentum from the hips into the pull so you can cycle many reps quickly.\n- Trains **lats** and coordination for conditioning\n- High stress on the shoulders; needs strict strength first",
+  "instructions": ["Grip the bar overhand slightly wider than the shoulders.", "Start a small swing by pushing the chest through the arms, then pulling the feet forward into a hollow.", "At the front of the hollow, snap the hips up and pull the elbows down to bring the chin over the bar.", "Push away from the bar to return into the arch and the next swing.", "Stop the swing in a dead hang before letting go."],
+  "usageInstructions": "Use in conditioning pieces for sets of 5-15 reps. Build at least 8 strict pull-ups before learning it.",
+  "safetyNotes": "Learn the swing in small steps and never kip to exhaustion. The fast drop and arch load the shoulders and lower back.",
+  "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [5, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "power"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["abs", "hip_flexors", "biceps", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["explosive"],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "lower_back_pain"]
+}$json$);
