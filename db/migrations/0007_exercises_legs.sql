@@ -1,2 +1,392 @@
--- Catalogue content: being written. Keep this file applying cleanly at every commit.
-SELECT 1;
+-- Lower-body exercises: squats, lunges, step-ups, leg press, leg curls, hinges for the
+-- hamstrings, hip thrusts and bridges, hip abduction and adduction, calves and shins, jumps,
+-- hip-flexor work and lower-body mobility drills.
+-- One exercise per statement (keys are the API field names), then tips, mistakes and variations.
+-- Related records are named, not quoted by id: see seed_exercise() in 0002_triggers_and_seed_helpers.sql.
+SELECT seed_exercise($json${
+  "name": "Barbell Back Squat",
+  "shortDescription": "The foundational loaded squat with the bar across the upper back.",
+  "description": "With a barbell resting on the upper traps, you sit the hips down between the heels and stand back up.\n- Builds whole-leg strength and muscle\n- Loads the **quads** and **glutes**, with the back and core bracing the bar",
+  "instructions": ["Set the bar in the rack at mid-chest height, step under it and rest it on the meaty part of the upper traps.", "Grip the bar just outside the shoulders, squeeze the shoulder blades together and stand up to unrack it.", "Take two short steps back and set the feet about shoulder width apart, toes turned out slightly.", "Brace the trunk, then bend the hips and knees together, keeping the knees tracking over the toes.", "Descend until the hip crease is at or just below knee height while the back stays neutral.", "Drive the floor away through the whole foot and stand up tall, breathing out near the top."],
+  "usageInstructions": "Make it the first lift of a lower-body day: 3-5 sets of 3-6 reps for strength, 6-10 for size. Add load in small jumps once every set is crisp.",
+  "safetyNotes": "Set the safety arms just below the bottom position and squat inside the rack. Heavy singles and doubles need a spotter.",
+  "difficultyLevel": 5, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 8, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [3, 10], "restSeconds": [120, 240],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "power"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors", "lower_back", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion", "shoulder_external_rotation"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Low-Bar Back Squat",
+  "shortDescription": "A back squat with the bar lower on the back and more forward lean, favoured by powerlifters.",
+  "description": "The bar sits across the rear delts instead of the traps, so the torso leans further forward and the hips travel back.\n- Lets most lifters move the most weight\n- Shifts more work to the **glutes**, hamstrings and adductors",
+  "instructions": ["Place the bar just below the bony ridge of the shoulder blades, resting on the rear delts.", "Take a narrow grip, lift the elbows slightly behind the bar and keep the wrists straight.", "Walk the bar out and stand with feet slightly wider than shoulder width, toes out 15-30 degrees.", "Brace hard and push the hips back as the knees bend, letting the chest tip forward.", "Reach a depth where the hip crease is just below the top of the knee.", "Drive the hips up and back toward the bar and finish standing tall."],
+  "usageInstructions": "Use as the main squat in a strength block: 3-5 sets of 1-5 reps at a high effort, with a lighter volume day later in the week.",
+  "safetyNotes": "The grip puts strain on the shoulders and elbows; warm them up and widen the grip if either aches. Always use safety arms.",
+  "difficultyLevel": 6, "technicalComplexity": 7, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [1, 6], "restSeconds": [180, 300],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "power"], "movementPattern": ["squat"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors", "lower_back"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow"], "mobilityRequirements": ["hip_flexion", "shoulder_external_rotation"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "neck_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Safety Bar Squat",
+  "shortDescription": "A back squat with a cambered, padded yoke bar that lets you hold the handles in front.",
+  "description": "The safety squat bar rests on padded yokes over the upper back and its handles come forward, so the shoulders stay relaxed and the torso stays upright.\n- A specialty barbell used in a rack with normal plates\n- Hard on the **quads** and upper back, kind to sore shoulders and elbows",
+  "instructions": ["Set the bar in the rack so the pads sit at shoulder height and step under the yoke.", "Hold the handles in front with a loose grip and stand up to unrack the bar.", "Step back and set a shoulder-width stance, bracing before every rep.", "Squat straight down, keeping the chest up against the bar's pull to tip you forward.", "Go as deep as you can with a neutral back, then drive up through the mid-foot."],
+  "usageInstructions": "A main squat for people whose shoulders dislike a straight bar, or a variation block between back-squat phases: 3-5 sets of 4-10 reps.",
+  "safetyNotes": "The bar still loads the spine; keep sets short enough that you can stay upright. Use the safety arms.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 8, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [4, 10], "restSeconds": [120, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["traps", "rhomboids", "lower_back", "hamstrings"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Front Squat",
+  "shortDescription": "A squat with the bar held on the front of the shoulders, keeping the torso very upright.",
+  "description": "Holding the bar in a front rack across the front delts, you squat deep with a tall chest.\n- Puts the **quads** in charge with less forward lean than a back squat\n- Teaches a strong, upright trunk",
+  "instructions": ["Set the bar at collarbone height, step in and rest it on the front delts against the throat.", "Hold it with the fingertips just outside the shoulders and drive the elbows up and forward.", "Unrack, step back and set the feet shoulder width apart.", "Keep the elbows high as you squat straight down between the heels.", "Sink as deep as you can with the chest up, then stand by pushing the elbows and chest upward together."],
+  "usageInstructions": "A main or second squat: 3-5 sets of 3-8 reps. Keep sets short so the upper back can hold the rack.",
+  "safetyNotes": "If you lose the bar forward, push it away and step back; squat in a rack with safety arms set low. Use a crossed-arm grip or straps if the wrists cannot reach the rack.",
+  "difficultyLevel": 6, "technicalComplexity": 7, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [120, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes", "abs", "lower_back", "adductors"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine", "wrist"], "mobilityRequirements": ["ankle_dorsiflexion", "hip_flexion", "wrist_extension", "shoulder_external_rotation", "thoracic_extension"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Box Squat",
+  "shortDescription": "A back squat to a box at about parallel, pausing seated before standing.",
+  "description": "You sit back onto a box behind you, release the hip drive for a moment and stand up without rocking.\n- Teaches depth and sitting back\n- Builds strength out of the bottom for the **glutes** and **quads**",
+  "instructions": ["Place a sturdy box behind you so sitting on it puts the thighs about parallel to the floor.", "Unrack the bar on the upper back and set a stance a little wider than the shoulders.", "Push the hips back and bend the knees, keeping the shins close to vertical.", "Sit onto the box softly, keeping the trunk braced and the weight on the heels.", "Pause for a second without relaxing, then drive up off the box to standing."],
+  "usageInstructions": "Use as a technique squat or as the speed-work day in a strength plan: 4-8 sets of 2-5 reps with 50-75% of your squat.",
+  "safetyNotes": "Touch the box, never drop onto it: crashing down compresses the spine. Squat inside the rack with the safety arms set.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 1, 0], "sets": [4, 8], "reps": [2, 6], "restSeconds": [90, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "power"], "movementPattern": ["squat"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors", "lower_back"],
+  "equipmentRequired": ["barbell", "squat_rack", "plyo_box"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": ["hip_flexion", "shoulder_external_rotation"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "knee_issues", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Pause Squat",
+  "shortDescription": "A back squat with a two- to three-second hold in the bottom position.",
+  "description": "The pause removes the bounce out of the hole, so you have to build tension and stand up from a dead stop.\n- Builds control and strength at depth\n- Punishes a loose brace on the **quads** and **glutes**",
+  "instructions": ["Set up and unrack the bar as for a regular back squat.", "Descend under control to your usual depth.", "Hold the bottom for a slow count of two or three while keeping the brace and the back tight.", "Drive up hard from the pause without letting the hips shoot up first.", "Reset your breath at the top before the next rep."],
+  "usageInstructions": "An accessory after the main squat or a main lift in an off-season block: 3-5 sets of 2-5 reps at 60-80% of your back squat.",
+  "safetyNotes": "Use safety arms. Do not relax at the bottom: stay tight so the hips and knees are not hanging on passive structures.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [3, 3, 1], "sets": [3, 5], "reps": [2, 5], "restSeconds": [120, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "lower_back", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion", "shoulder_external_rotation"], "tags": [],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Overhead Squat",
+  "shortDescription": "A full squat with a barbell locked out overhead with a wide grip.",
+  "description": "Holding the bar overhead with straight arms, you squat to full depth and stand up without the bar drifting.\n- Demands mobility at the ankles, hips, upper back and shoulders\n- Trains **quads**, glutes and a rock-solid trunk for the snatch",
+  "instructions": ["Take a snatch-width grip and press or jerk the bar overhead, locking the elbows.", "Stand with feet shoulder width apart and push up into the bar with active shoulders.", "Keep the bar over the middle of the feet as you squat straight down.", "Descend as far as you can while the bar, hips and heels stay in line.", "Stand up keeping the arms locked and the bar still."],
+  "usageInstructions": "Technique and mobility work for Olympic lifters, or a warm-up with an empty bar: 3-5 sets of 3-6 reps with light loads.",
+  "safetyNotes": "If the bar drifts, drop it forward or behind while you step away; practise with a dowel first.",
+  "difficultyLevel": 8, "technicalComplexity": 9, "mobilityLevel": 5,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [3, 1, 1], "sets": [3, 5], "reps": [3, 6], "restSeconds": [90, 180],
+  "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["strength", "mobility"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["front_delts", "traps", "abs", "lower_back"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "wrist"], "mobilityRequirements": ["overhead_mobility", "hip_flexion", "ankle_dorsiflexion", "thoracic_extension"], "tags": ["athletic"],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Goblet Squat",
+  "shortDescription": "A squat holding one dumbbell upright against the chest.",
+  "description": "Holding a dumbbell at the chest acts as a counterweight, so most people squat deeper and more upright straight away.\n- The best first loaded squat\n- Works the **quads** and **glutes** with little technical demand",
+  "instructions": ["Hold one end of a dumbbell vertically with both hands, cupped against the upper chest.", "Stand with feet a little wider than the hips and the toes turned slightly out.", "Sit down between the heels, letting the elbows travel inside the knees.", "Go as deep as you can while the chest stays tall and the heels stay down.", "Push the floor away to stand, squeezing the glutes at the top."],
+  "usageInstructions": "A main squat for beginners or a high-rep finisher: 3-4 sets of 8-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "endurance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "abs"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Front Squat",
+  "shortDescription": "A squat holding two kettlebells in the front rack position.",
+  "description": "With a kettlebell resting on each forearm at the shoulders, you squat deep while the trunk resists the forward pull.\n- A front-loaded squat without needing a barbell\n- Works the **quads**, glutes and upper back",
+  "instructions": ["Clean two kettlebells to the rack so the bells rest on the outside of the forearms.", "Keep the wrists straight, elbows tucked in and fists at chin height.", "Stand with feet shoulder width apart and brace.", "Squat down keeping the elbows close to the ribs and the chest tall.", "Stand up without letting the bells pull the shoulders forward."],
+  "usageInstructions": "A main squat for home or kettlebell programs: 3-5 sets of 5-10 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["abs", "rhomboids", "adductors"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "knee", "ankle", "wrist"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion", "wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bodyweight Squat",
+  "shortDescription": "The unloaded squat: sit down and stand up with only your body weight.",
+  "description": "The air squat teaches the squat pattern and builds leg endurance without any equipment.\n- Trains the **quads** and **glutes**\n- Useful as a warm-up, a first exercise or a high-rep circuit move",
+  "instructions": ["Stand with feet about shoulder width apart, toes turned slightly out.", "Reach the arms forward for balance and brace the midsection.", "Bend the hips and knees together and sit down between the heels.", "Descend until the thighs are at least parallel, keeping the heels down.", "Stand up tall and squeeze the glutes."],
+  "usageInstructions": "Warm-ups (2 sets of 10-15), beginner strength (3 sets of 10-20) or conditioning circuits (30-45 seconds of reps).",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 25], "restSeconds": [30, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["beginner_friendly", "home_friendly", "warm_up"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "High Box Squat",
+  "shortDescription": "A shallow squat to a high box or bench, sitting down lightly and standing back up.",
+  "description": "Sitting to a box set at or above knee height limits how far the knees and hips bend, so the squat is comfortable for sore knees and stiff hips.\n- Rebuilds the sit-to-stand pattern for the **quads** and **glutes**\n- A common first step back after injury",
+  "instructions": ["Place a box or bench behind you whose top is at or slightly above knee height.", "Stand in front of it with feet hip to shoulder width apart and arms forward.", "Reach the hips back and lower yourself until you lightly touch the box.", "Keep the weight in the mid-foot and stand straight back up without rocking.", "Raise or lower the box over weeks to the height that stays pain-free."],
+  "usageInstructions": "Rehab, sedentary beginners or knee-friendly volume: 2-4 sets of 8-15 reps. Hold a light dumbbell at the chest once it is easy.",
+  "safetyNotes": "Choose a box that cannot slide. Stop at a height that is pain-free.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [3, 1, 1], "sets": [2, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly", "low_impact", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Squat",
+  "shortDescription": "A back squat with the bar fixed on vertical rails.",
+  "description": "The rails guide the bar, so you can place the feet slightly ahead and squat without balancing the load.\n- Lets you train the **quads** hard with less technical skill\n- The built-in hooks make it easy to stop a rep safely",
+  "instructions": ["Set the bar at shoulder height, step under it and rest it on the upper traps.", "Place the feet shoulder width apart and a few inches in front of the bar line.", "Unhook the bar by rotating it and brace the trunk.", "Bend the knees and hips to lower until the thighs are about parallel.", "Drive back up through the whole foot, then rotate the bar back onto the hooks after the last rep."],
+  "usageInstructions": "A quad builder after free-weight work or a safe main squat for beginners: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Set the machine stoppers just below your lowest position. Feet too far forward can strain the lower back.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["hip_flexion", "shoulder_external_rotation"], "tags": [],
+  "contraindications": ["lower_back_pain", "knee_issues", "hip_mobility", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Squat",
+  "shortDescription": "A squat holding a dumbbell in each hand at the sides.",
+  "description": "The weights hang at arm's length, so the trunk stays upright and the back carries little load.\n- Trains the **quads** and **glutes** with gym or home dumbbells\n- Grip becomes a limit as loads grow",
+  "instructions": ["Hold a dumbbell in each hand with the arms hanging at your sides, palms facing in.", "Stand with the feet hip to shoulder width apart.", "Brace and squat down, keeping the dumbbells hanging straight and the chest up.", "Lower until the dumbbells are near the floor or the thighs are parallel.", "Stand back up by pushing through the whole foot."],
+  "usageInstructions": "A main squat in dumbbell-only programs: 3-4 sets of 8-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["home_friendly", "grip_intensive"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Sumo Squat",
+  "shortDescription": "A wide-stance squat holding one dumbbell between the legs.",
+  "description": "The wide stance and turned-out toes put the inner thighs to work alongside the glutes and quads.\n- Emphasises the **adductors**\n- Easy to learn and to load at home",
+  "instructions": ["Stand with the feet well wider than the shoulders and the toes turned out about 30-45 degrees.", "Hold one dumbbell by its top end with both hands so it hangs between the legs.", "Push the knees out in line with the toes as you sit straight down.", "Lower until the dumbbell nearly touches the floor or the thighs are parallel.", "Stand by driving the knees outward and squeezing the glutes."],
+  "usageInstructions": "An accessory for inner thighs and glutes: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["adductors", "glutes", "quads"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Heels-Elevated Goblet Squat",
+  "shortDescription": "A goblet squat with the heels raised on plates to drive the knees forward.",
+  "description": "Raising the heels lets the knees travel far past the toes while the torso stays upright, so the squat becomes strongly quad-dominant.\n- Targets the **quads**, especially near the knee\n- Helps people with stiff ankles squat deep",
+  "instructions": ["Place two small plates or a slant board on the floor and rest your heels on them.", "Hold a dumbbell against the chest and set the feet close, about hip width.", "Let the knees travel forward over the toes as you sit straight down.", "Go deep, keeping the torso upright and the heels on the plates.", "Drive up through the forefoot and heels together."],
+  "usageInstructions": "A quad accessory after the main lift: 3-4 sets of 8-15 reps with a slow lowering.",
+  "safetyNotes": "Keep loads moderate: the position asks a lot of the front of the knee.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes", "adductors"],
+  "equipmentRequired": ["dumbbells", "weight_plate"],
+  "joints": ["knee", "hip", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Landmine Squat",
+  "shortDescription": "A squat holding the end of a landmine barbell at the chest.",
+  "description": "The bar moves on an arc, so you lean slightly into it and squat with a counterbalance, much like a goblet squat that loads more heavily.\n- Works the **quads** and **glutes**\n- Spares the upper back and shoulders",
+  "instructions": ["Load the free end of a barbell set in a landmine and lift it to the chest.", "Hold the sleeve end with both hands just under the chin and lean slightly into the bar.", "Set the feet shoulder width apart, a little behind the bar end.", "Squat down between the heels, keeping the elbows down and the chest tall.", "Stand up pressing the feet into the floor."],
+  "usageInstructions": "A main squat for lifters who cannot back squat comfortably: 3-4 sets of 6-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["abs", "adductors"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Sissy Squat",
+  "shortDescription": "A bodyweight quad exercise where the knees travel far forward as you lean back.",
+  "description": "Rising onto the toes and leaning the body back in a straight line from knee to shoulder, you bend only at the knees.\n- A near-isolation for the **quads**\n- Very demanding on the knees",
+  "instructions": ["Stand tall and hold a post or rack upright with one hand for balance.", "Rise onto the balls of the feet and keep the hips extended.", "Bend the knees forward and lean back so knees, hips and shoulders stay in one line.", "Lower until you feel a strong stretch in the quads or the knees are close to the floor.", "Pull yourself back up with the quads, keeping the hips forward."],
+  "usageInstructions": "A quad finisher for experienced lifters: 2-3 sets of 8-15 reps.",
+  "safetyNotes": "Build range gradually and stop with any pain at the front of the knee.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [2, 3], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["knee", "ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Spanish Squat",
+  "shortDescription": "A squat with a heavy band looped behind the knees, holding a shallow position.",
+  "description": "The band pulls the shins back so you sit with vertical shins and let the quads do the holding, which often feels easy on irritated knees.\n- A long isometric or slow squat for the **quads**\n- Common in patellar tendon rehab",
+  "instructions": ["Anchor a thick loop band low to a rack and step into it so it sits behind both knees.", "Walk back until the band is taut and stand with the feet hip width apart.", "Sit back into the band, keeping the shins vertical and the trunk upright.", "Stop at a pain-free depth, usually above parallel, and hold or squat from there.", "Stand up slowly and reset."],
+  "usageInstructions": "Knee-friendly quad work: 4-5 holds of 30-45 seconds, or 3 sets of 10-15 slow reps. Reps are seconds of hold when used isometrically.",
+  "safetyNotes": "Use a band strong enough to hold you; stay at a depth that stays pain-free.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 2, 3], "sets": [3, 5], "reps": [10, 45], "restSeconds": [60, 90],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": ["resistance_band", "squat_rack"],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Sit",
+  "shortDescription": "An isometric squat held with the back flat against a wall and thighs parallel.",
+  "description": "Sliding down a wall until the knees are at a right angle, you hold the position for time.\n- Builds **quad** endurance with no equipment\n- A classic burner for fitness classes",
+  "instructions": ["Stand with your back against a wall and the feet about 50 cm in front of it.", "Slide down until the thighs are parallel to the floor and the knees are over the ankles.", "Press the lower back into the wall and rest the hands on the thighs or out in front.", "Hold the position while breathing steadily.", "Slide back up the wall to finish."],
+  "usageInstructions": "An endurance finisher: 3-4 holds of 30-60 seconds (reps are seconds held). Hold a plate on the thighs to progress.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 30, 0], "sets": [3, 4], "reps": [30, 60], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "finisher", "low_impact"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Shallow Wall Sit",
+  "shortDescription": "A wall sit held high, with the knees bent only 30-60 degrees.",
+  "description": "Staying well above parallel keeps the pressure on the kneecap low, so the quads can work hard for time without pain.\n- A knee-friendly isometric for the **quads**\n- A starting point for rehab and deconditioned beginners",
+  "instructions": ["Stand with your back flat against a wall and the feet a short step in front of it.", "Slide down only until the knees are bent about a third to half of the way to parallel.", "Check that the knees stay over the feet and nothing hurts.", "Hold, breathing calmly and keeping the thighs tense.", "Slide back up and rest, going a little lower over the weeks if it stays comfortable."],
+  "usageInstructions": "Rehab or gentle quad endurance: 4-5 holds of 30-45 seconds (reps are seconds held).",
+  "safetyNotes": "Stay at an angle that is pain-free.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [0, 30, 0], "sets": [3, 5], "reps": [20, 45], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": [],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "beginner_friendly", "low_impact", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Wall Squat",
+  "shortDescription": "A bodyweight squat with a stability ball between the lower back and a wall.",
+  "description": "The ball rolls down the wall with you, supporting the back and guiding a smooth squat path.\n- A gentle way to learn the squat for the **quads** and **glutes**\n- Good for older beginners",
+  "instructions": ["Place a stability ball against a wall and lean the small of your back into it.", "Walk the feet forward a little and set them hip width apart.", "Bend the knees and roll the ball down the wall as you lower.", "Stop at a comfortable depth, up to thighs parallel.", "Press up through the feet and roll back to standing."],
+  "usageInstructions": "Beginner strength: 2-3 sets of 10-15 reps. Hold light dumbbells to progress.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 2], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Jump",
+  "shortDescription": "A loaded jump holding a trap bar at the sides.",
+  "description": "Holding a light trap bar, you dip and jump as high as you can, then land softly.\n- Builds explosive power in the **quads** and **glutes**\n- The load stays close to your centre so the back is safer than with a bar on the shoulders",
+  "instructions": ["Stand inside a lightly loaded trap bar and grip the handles, using the high handles if available.", "Stand tall, brace and keep the arms straight.", "Dip quickly into a quarter squat and jump as high as you can.", "Land on the balls of the feet, absorbing the landing through the hips and knees.", "Stand fully and reset before the next jump."],
+  "usageInstructions": "Power work at the start of a session: 3-5 sets of 3-5 jumps with 10-30% of your trap bar deadlift.",
+  "safetyNotes": "Keep the load light and land softly. Stop the set when jump height drops.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [3, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power"], "movementPattern": ["squat", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["calves", "hamstrings"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain", "knee_issues", "ankle_instability"]
+}$json$);
