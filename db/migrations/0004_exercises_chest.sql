@@ -448,3 +448,443 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "warm_up"],
   "contraindications": ["wrist_pain"]
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Fly",
+  "shortDescription": "A flat-bench fly that stretches and squeezes the chest with nearly straight arms.",
+  "description": "The arms open in a wide arc with a soft bend at the elbows and close back over the chest, isolating the **chest** without much triceps help.",
+  "instructions": ["Lie on a flat bench holding dumbbells over the chest with palms facing each other and a slight bend in the elbows.", "Set the shoulder blades back and down and keep them there.", "Open the arms in a wide arc until the dumbbells are about level with the chest and you feel a stretch.", "Bring the dumbbells back together over the chest along the same arc, as if hugging a barrel.", "Keep the elbow bend fixed throughout; the movement happens only at the shoulders."],
+  "usageInstructions": "Use after presses for chest isolation: 3 sets of 10-15 reps with light to moderate dumbbells.",
+  "safetyNotes": "Stop the stretch at chest level; going deeper with heavy weights strains the front of the shoulder and the biceps tendon.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "biceps"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Dumbbell Fly",
+  "shortDescription": "A dumbbell fly on an incline bench for the upper chest.",
+  "description": "On a 30-degree incline the arc of the fly loads the **upper chest** fibres through a long stretch.",
+  "instructions": ["Set an adjustable bench to about 30 degrees and lie back with dumbbells over the upper chest, palms in.", "Soften the elbows and lock in that slight bend.", "Lower the dumbbells out and slightly down until the upper arms are about level with the torso.", "Sweep them back together over the upper chest and squeeze."],
+  "usageInstructions": "Use as an upper-chest isolation exercise: 3 sets of 10-15 reps.",
+  "safetyNotes": "Keep the load light enough to control the bottom; do not let the elbows drop far below the bench line.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Decline Dumbbell Fly",
+  "shortDescription": "A dumbbell fly on a decline bench that targets the lower chest.",
+  "description": "Declining the bench changes the arc so the **lower chest** fibres line up with the pull of the dumbbells.",
+  "instructions": ["Secure your legs on a decline bench set to 15-20 degrees and lie back with dumbbells over the lower chest.", "Turn the palms to face each other and keep a small bend in the elbows.", "Open the arms in a wide arc until you feel a stretch across the chest.", "Bring the dumbbells back together over the lower chest and squeeze for a moment."],
+  "usageInstructions": "Use as a lower-chest finisher: 2-3 sets of 10-15 reps.",
+  "safetyNotes": "Sit up slowly at the end, keeping the dumbbells close to the chest.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Floor Fly",
+  "shortDescription": "A fly lying on the floor so the arms stop before the deep stretch.",
+  "description": "The floor catches the elbows at the bottom, so you get the **chest** squeeze of a fly without the riskiest part of the stretch.",
+  "instructions": ["Lie on the floor with knees bent holding dumbbells over the chest, palms facing each other.", "Bend the elbows slightly and keep that angle fixed.", "Open the arms until the backs of the upper arms lightly touch the floor.", "Without resting, sweep the dumbbells back together over the chest."],
+  "usageInstructions": "Use as a shoulder-friendly isolation move at home or in the gym: 2-4 sets of 12-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "rehab_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Crossover",
+  "shortDescription": "A standing fly from high pulleys, sweeping the handles down and together.",
+  "description": "Stepping forward between two high pulleys and pulling the handles down and across trains the **chest**, especially the lower fibres, with tension that stays on at every point of the arc.",
+  "instructions": ["Set both pulleys above head height and take a handle in each hand.", "Step forward into a split stance and lean the torso slightly forward with a soft bend in the elbows.", "Pull the handles down and together in an arc until they meet in front of the hips.", "Squeeze the chest for a moment with the hands together.", "Let the arms open back out under control until you feel a stretch, keeping the elbows slightly bent."],
+  "usageInstructions": "Use as a chest isolation or finisher: 3-4 sets of 10-15 reps.",
+  "safetyNotes": "Do not let the cables drag the arms far behind the body at the top of the stretch.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Low-to-High Cable Fly",
+  "shortDescription": "A standing cable fly from low pulleys that sweeps the hands up to the face.",
+  "description": "The hands start low and out to the sides and rise to meet at chin height, loading the **upper chest**. The arms stay below shoulder level, which keeps the shoulder joint comfortable.",
+  "instructions": ["Set both pulleys at the lowest position and hold a handle in each hand, palms facing forward.", "Step forward into a staggered stance with a tall chest and soft elbows.", "Sweep both hands up and in until they meet in front of the upper chest at about chin height.", "Squeeze for a second, then lower the hands back down and out under control."],
+  "usageInstructions": "Use as an upper-chest isolation or a shoulder-friendly fly: 3 sets of 12-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [12, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Mid-Height Cable Fly",
+  "shortDescription": "A standing cable fly with the pulleys at shoulder height.",
+  "description": "Pulling horizontally from shoulder-height pulleys trains the middle of the **chest** through a wide arc with constant cable tension.",
+  "instructions": ["Set both pulleys at about shoulder height and take a handle in each hand.", "Take one step forward so the cables pull the arms slightly behind the body, elbows softly bent.", "Bring the handles together in front of the chest in a hugging motion.", "Hold the squeeze for a second, then let the arms open until you feel the chest stretch."],
+  "usageInstructions": "Use as a chest isolation exercise: 3-4 sets of 10-15 reps.",
+  "safetyNotes": "Open the arms only until the hands are in line with the chest, not far behind it.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Cable Fly",
+  "shortDescription": "A one-arm standing cable fly that crosses the hand past the midline.",
+  "description": "Working one side at a time lets the hand travel across the body for a fuller **chest** contraction and shows up any difference between sides.",
+  "instructions": ["Set one pulley at shoulder height and stand side-on to it, holding the handle in the near hand.", "Step away until there is tension with the arm out to the side and the elbow softly bent.", "Sweep the hand forward and across the body until it passes the midline.", "Return slowly to the start without letting the shoulder roll forward.", "Complete the set, then turn around and work the other side."],
+  "usageInstructions": "Use as an isolation or finisher: 2-3 sets of 12-15 reps per side.",
+  "safetyNotes": "Keep the trunk square; do not twist to move the handle.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Cable Fly",
+  "shortDescription": "A fly on an incline bench between two low pulleys for the upper chest.",
+  "description": "Lying on an incline bench between low cables keeps tension on the **upper chest** even at the top of the fly, where dumbbells go slack.",
+  "instructions": ["Set an adjustable bench to 30 degrees between two pulleys set at the lowest position.", "Hold a handle in each hand and lie back with the hands over the upper chest.", "With soft elbows, open the arms in a wide arc until they are level with the torso.", "Bring the hands back together over the upper chest and squeeze."],
+  "usageInstructions": "Use as an upper-chest isolation exercise: 3 sets of 10-15 reps.",
+  "safetyNotes": "Hand the handles back to the pulleys one at a time after the set rather than letting them snap back.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Flat Bench Cable Fly",
+  "shortDescription": "A lying cable fly that keeps the chest loaded at the top of the arc.",
+  "description": "On a flat bench between two low pulleys the cables pull outward rather than straight down, so the **chest** stays under tension as the hands meet.",
+  "instructions": ["Place a flat bench between two pulleys set at the lowest position.", "Hold a handle in each hand and lie back with the arms over the chest, elbows softly bent.", "Lower the hands out to the sides until they are level with the chest.", "Pull them back together in a wide arc and squeeze for a second at the top."],
+  "usageInstructions": "Use as a chest isolation after presses: 3 sets of 10-15 reps.",
+  "safetyNotes": "Keep the range to chest level and the weight moderate.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station", "flat_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Standing Cable Chest Press",
+  "shortDescription": "A standing two-arm press from pulleys set behind you at chest height.",
+  "description": "Pressing forward while standing makes the trunk brace against the cables' pull, so the **chest** works together with the core. The range is short and easy to control.",
+  "instructions": ["Set both pulleys at chest height, hold a handle in each hand and step forward into a split stance.", "Bring the handles beside the chest with elbows slightly below shoulder height and in line with the torso.", "Brace the stomach and press both handles forward until the arms are straight and the hands nearly meet.", "Return slowly until the hands are beside the chest, without letting the elbows travel behind the body."],
+  "usageInstructions": "Use as a main press in cable-based sessions or as a joint-friendly accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "abs"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Cable Chest Press",
+  "shortDescription": "A one-arm standing cable press that trains the chest and rotational control.",
+  "description": "Pressing one handle forward from a split stance makes the trunk resist twisting, linking **chest** pressing with core stability much like a punch or a shove in sport.",
+  "instructions": ["Set one pulley at chest height and stand facing away from it, holding the handle in one hand.", "Step into a split stance with the opposite foot forward and the handle beside the chest.", "Press the handle straight forward until the arm is straight, keeping the hips and shoulders square.", "Return slowly to the chest, then finish the set before switching sides."],
+  "usageInstructions": "Use as an athletic accessory press: 3 sets of 8-12 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "obliques"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Single-Arm Cable Chest Press",
+  "shortDescription": "A one-arm cable press from a half-kneeling stance for trunk control.",
+  "description": "Kneeling on one knee takes the legs out of the movement, so the trunk has to stay square while the **chest** presses on one side.",
+  "instructions": ["Set a pulley at chest height when you are kneeling and face away from it.", "Kneel on the knee of the same side as the working arm, front foot flat, and hold the handle beside the chest.", "Squeeze the glute of the down leg and brace the stomach.", "Press the handle forward to a straight arm without the torso twisting.", "Return under control and repeat, then switch sides."],
+  "usageInstructions": "Use as a core-and-chest accessory: 2-3 sets of 8-12 reps per side.",
+  "safetyNotes": "Use a pad under the knee.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "obliques"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow", "knee"], "mobilityRequirements": [], "tags": ["posture"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Crossover Isometric Hold",
+  "shortDescription": "Holding the hands together at the end of a cable crossover to squeeze the chest.",
+  "description": "Instead of repeating the fly, you hold the fully closed position while the cables try to pull the arms open. A simple way to load the **chest** without any movement at the joints.",
+  "instructions": ["Set both pulleys at shoulder height and take a handle in each hand.", "Step forward into a split stance and bring the handles together in front of the chest.", "Keep the elbows softly bent and press the hands toward each other as hard as you can.", "Hold the position, breathing steadily, for the set time, then let the arms open slowly."],
+  "usageInstructions": "Use as a finisher or a pain-free option during injury: 3-4 holds of 20-40 seconds (reps are seconds).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [0, 30, 0], "sets": [3, 4], "reps": [20, 40], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Resistance Band Chest Press",
+  "shortDescription": "A standing press against a band anchored behind you.",
+  "description": "The band gets harder the further you press, so the **chest** works most where the shoulder is in its safest, straight-arm position. Needs only a band and an anchor.",
+  "instructions": ["Anchor a band at chest height behind you and hold one end in each hand.", "Walk forward until the band is taut, step into a split stance and bring the hands beside the chest.", "Press both hands forward until the arms are straight and the hands are close together.", "Return slowly to the chest, keeping the elbows a little below shoulder height."],
+  "usageInstructions": "Use at home, while travelling or as a high-rep finisher: 3-4 sets of 12-20 reps.",
+  "safetyNotes": "Check the anchor and the band for wear before each session.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Resistance Band Chest Press",
+  "shortDescription": "A one-arm band press from a split stance.",
+  "description": "One hand presses the band while the trunk resists turning, a portable way to train each side of the **chest** on its own.",
+  "instructions": ["Anchor a band at chest height behind you and hold the end in one hand.", "Step forward into a split stance with the opposite leg in front.", "Press the hand straight forward until the arm is straight, keeping the shoulders square.", "Return slowly and complete all reps before switching sides."],
+  "usageInstructions": "Use as a home accessory or warm-up: 2-3 sets of 12-20 reps per side.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "obliques"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Resistance Band Chest Fly",
+  "shortDescription": "A standing fly against a band anchored behind you.",
+  "description": "The band is slack when the arms are open and tight when the hands meet, so the **chest** is loaded at the squeeze rather than at the stretch.",
+  "instructions": ["Anchor a band at chest height behind you and hold an end in each hand.", "Step forward until there is light tension with the arms out to the sides and elbows softly bent.", "Sweep both hands together in front of the chest.", "Hold the squeeze for a second, then open the arms slowly to the start."],
+  "usageInstructions": "Use as a light isolation, warm-up or home finisher: 2-4 sets of 15-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "warm_up", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band-Resisted Push-Up",
+  "shortDescription": "A push-up with a band across the upper back for extra load at the top.",
+  "description": "A band held under the hands and looped over the upper back adds resistance that grows as you push up, making the **chest** and triceps work hardest near lockout.",
+  "instructions": ["Hold one end of a band in each hand and lay the middle across your upper back below the shoulder blades.", "Set the hands on the floor slightly wider than shoulders, trapping the band ends under the palms.", "Form a straight line from head to heels with the stomach braced.", "Lower the chest to just above the floor.", "Push hard against the band back to straight arms."],
+  "usageInstructions": "Use as a loaded push-up progression: 3-4 sets of 6-15 reps.",
+  "safetyNotes": "Make sure the band ends are pinned firmly so they cannot slip out.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band-Assisted Push-Up",
+  "shortDescription": "A push-up with a band under the chest that takes part of your weight.",
+  "description": "A band stretched across a rack supports the hips and chest at the bottom, where the push-up is hardest, so beginners can train the full **chest** movement with good form.",
+  "instructions": ["Loop a band between the two uprights of a rack at about hip height when you are in a push-up.", "Step under the band so it sits across your hips or lower chest and set the hands on the floor.", "Form a straight line from head to heels.", "Lower until the chest nearly touches the floor, letting the band take some weight.", "Press back up to straight arms without losing the straight body line."],
+  "usageInstructions": "Use to progress toward full push-ups: 3 sets of 6-12 reps, moving to a lighter band over time.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["resistance_band", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Landmine Chest Press",
+  "shortDescription": "A standing two-hand press of a barbell anchored in a landmine.",
+  "description": "The bar moves in an arc up and away from you, a path that lets the shoulder blades move freely. Holding the end in both hands loads the **chest** and front delts in a shoulder-friendly angle.",
+  "instructions": ["Load the free end of a barbell fixed in a landmine and stand facing it.", "Lift the end of the bar to your chest and hold it with both hands, fingers interlaced around the sleeve.", "Stand tall with the feet hip-width apart and the stomach braced.", "Press the bar forward and up until the arms are straight.", "Lower it back to the chest under control."],
+  "usageInstructions": "Use as a shoulder-friendly main press or accessory: 3-4 sets of 8-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest", "front_delts"], "secondaryMuscles": ["triceps", "abs"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Landmine Chest Press",
+  "shortDescription": "A one-arm landmine press from a staggered stance.",
+  "description": "Pressing the bar end with one hand adds anti-rotation work to a **chest** press that stays kind to the shoulder.",
+  "instructions": ["Stand beside the loaded end of a landmine bar in a staggered stance, opposite foot forward.", "Hold the end of the bar at the front of the shoulder with one hand.", "Brace the trunk and press the bar up and forward until the arm is straight.", "Lower it back to the shoulder under control and repeat before switching sides."],
+  "usageInstructions": "Use as an athletic accessory press: 3 sets of 8-12 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest", "front_delts"], "secondaryMuscles": ["triceps", "obliques"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Landmine Chest Press",
+  "shortDescription": "A one-arm landmine press from a half-kneeling position.",
+  "description": "Kneeling removes the leg drive so the trunk has to hold the body square while the **chest** and front delts press the bar.",
+  "instructions": ["Kneel on one knee in front of a loaded landmine, working-side knee down.", "Hold the bar end at the front of the shoulder with the working hand.", "Squeeze the glute of the kneeling leg and keep the ribs down.", "Press the bar up and forward to a straight arm without leaning away.", "Lower under control, finish the set and switch sides."],
+  "usageInstructions": "Use as a core-and-press accessory: 3 sets of 8-10 reps per side.",
+  "safetyNotes": "Use a pad under the knee.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [8, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest", "front_delts"], "secondaryMuscles": ["triceps", "obliques"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow", "knee"], "mobilityRequirements": [], "tags": ["posture"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Chest Press",
+  "shortDescription": "A leaning push-up on suspension handles: you change the load by stepping closer or further.",
+  "description": "Facing away from the anchor, you lower your chest between the handles and press back up. The unstable handles make the **chest**, shoulders and core work together.",
+  "instructions": ["Adjust the straps to mid-length and face away from the anchor holding a handle in each hand.", "Walk the feet back so the body leans forward in a straight line with arms straight in front of the chest.", "Bend the elbows and lower the chest between the hands, elbows about 45 degrees from the body.", "Stop when the hands are beside the chest, then press back to straight arms.", "Keep the straps from rubbing against the arms throughout."],
+  "usageInstructions": "Use as a bodyweight press in home or outdoor sessions: 3-4 sets of 8-15 reps; step the feet back to make it harder.",
+  "safetyNotes": "Check the anchor before every session. Do not let the handles drift wide at the bottom.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Chest Fly",
+  "shortDescription": "A fly on suspension straps with the body weight as load: demanding and unstable.",
+  "description": "Leaning forward onto the handles, you let the arms open wide and then pull them back together using the **chest**. Long arms make even a small lean heavy.",
+  "instructions": ["Face away from the anchor holding the handles with arms straight in front of the chest.", "Lean forward with a straight body until you feel a moderate load, elbows softly bent.", "Let the arms open slowly out to the sides as the body lowers.", "Stop when the hands are level with the chest, then squeeze them back together to return to the start."],
+  "usageInstructions": "Use as an advanced bodyweight chest isolation: 3 sets of 8-12 reps.",
+  "safetyNotes": "Start with a small lean: the load rises quickly as the arms open. Stop the stretch at chest level.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Single-Arm Chest Press",
+  "shortDescription": "A one-arm suspension press that adds a strong rotational challenge.",
+  "description": "Only one hand holds a handle, so the body wants to twist; the **chest** presses while the trunk keeps the shoulders level.",
+  "instructions": ["Shorten one strap to mid-length and face away from the anchor holding the single handle.", "Step into a staggered stance and lean forward with the working arm straight in front of the chest.", "Lower the body by bending the elbow while keeping the hips and shoulders square to the floor.", "Press back to a straight arm and complete the set before switching sides."],
+  "usageInstructions": "Use as an advanced bodyweight press: 3 sets of 6-10 reps per side.",
+  "safetyNotes": "Keep the lean modest until you can control the rotation.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "suspension", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "obliques"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
