@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: build, start the app on a throwaway embedded database,
+// run the Playwright specs in Chromium, stop the app. Extra arguments go to Playwright.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildMarker, copyStaticAssets } from "./build-state.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.E2E_PORT ?? "3100";
+const baseURL = `http://127.0.0.1:${port}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+copyStaticAssets(root);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forgefit-e2e-"));
+const server = spawn(process.execPath, [buildMarker(root)], {
+  cwd: path.dirname(buildMarker(root)),
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true, // its own process group, so it can be stopped with everything it started
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    PORT: port,
+    HOSTNAME: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NEXT_MANUAL_SIG_HANDLE: "true",
+  },
+});
+const serverLog = fs.createWriteStream(path.join(dataDir, "..", `forgefit-e2e-${port}.log`));
+server.stdout.pipe(serverLog);
+server.stderr.pipe(serverLog);
+
+function stop() {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForHealth(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+let code = 1;
+try {
+  if (!(await waitForHealth(60_000))) {
+    console.error(`The app did not become healthy at ${baseURL} (log: ${serverLog.path}).`);
+  } else {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)],
+      { cwd: root, stdio: "inherit", env: { ...env, E2E_BASE_URL: baseURL } },
+    );
+    code = result.status ?? 1;
+  }
+} finally {
+  stop();
+  await new Promise((r) => setTimeout(r, 1000));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
