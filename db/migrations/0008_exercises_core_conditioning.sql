@@ -1,2 +1,719 @@
--- Catalogue content: being written. Keep this file applying cleanly at every commit.
-SELECT 1;
+-- Catalogue: core, carries, conditioning, kettlebell, Olympic lifts and full-body mobility flows.
+-- One exercise per statement (keys are the API field names); relations are written by name.
+-- Order: all exercises first, then coaching tips, common mistakes and variation pairs.
+-- Core: planks and side planks
+SELECT seed_exercise($json${
+  "name": "Forearm Plank",
+  "shortDescription": "The basic front plank on the forearms: a straight-body hold that trains the trunk to resist sagging.",
+  "description": "You hold a straight line from head to heels while resting on your forearms and toes.\n- Teaches the **abs** to resist the lower back arching\n- No wrist load, so it suits most beginners",
+  "instructions": ["Kneel on a mat and place your forearms on the floor with the elbows directly under the shoulders.", "Step the feet back one at a time until the legs are straight and you rest on your toes.", "Squeeze the glutes and pull the ribs down toward the hips so the lower back stays flat.", "Push the floor away with the forearms so the upper back does not sink between the shoulder blades.", "Breathe steadily behind the brace and hold for the target time, then lower the knees to rest."],
+  "usageInstructions": "Use at the end of a session or in a core circuit: 2-4 holds of 20-60 seconds (reps are seconds). Add time before moving to harder plank versions.",
+  "safetyNotes": "Stop the set as soon as the hips sag or the lower back starts to ache; a shorter clean hold is worth more than a long sagging one.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 20, 1], "sets": [2, 4], "reps": [20, 60], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "front_delts", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling Forearm Plank",
+  "shortDescription": "A shortened plank from the knees that lets beginners learn the brace with less load.",
+  "description": "The same braced line as a forearm plank, but the knees stay on the floor so the lever is shorter and the hold is easier.",
+  "instructions": ["Kneel on a mat and set the forearms on the floor with the elbows under the shoulders.", "Walk the knees back until there is a straight line from the shoulders through the hips to the knees.", "Tuck the pelvis slightly and tighten the glutes so the lower back does not arch.", "Keep the neck long with the eyes on the floor just ahead of the hands and hold while breathing normally."],
+  "usageInstructions": "A first plank for sedentary clients or a regression inside circuits: 2-3 holds of 15-45 seconds (reps are seconds).",
+  "safetyNotes": "Put a folded mat under the knees if kneeling is uncomfortable.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 15, 1], "sets": [2, 3], "reps": [15, 45], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "High Plank",
+  "shortDescription": "The straight-arm plank at the top of a push-up, holding the trunk rigid on the hands and toes.",
+  "description": "Supported on straight arms and toes, you keep the body in one line.\n- Trains the **abs** plus shoulder and serratus stability\n- Loads the wrists in extension",
+  "instructions": ["Place the hands on the floor directly under the shoulders with the fingers spread.", "Step the feet back until the body forms a straight line from the head to the heels.", "Lock the elbows, press the floor away and spread the shoulder blades slightly apart.", "Brace the abs and squeeze the glutes so the hips neither sag nor pike.", "Hold for time while breathing through the nose, then lower the knees to rest."],
+  "usageInstructions": "Use in warm-ups, circuits or as push-up preparation: 2-4 holds of 20-60 seconds (reps are seconds).",
+  "safetyNotes": "If the wrists complain, hold dumbbell handles or switch to the forearm plank.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 20, 1], "sets": [2, 4], "reps": [20, 60], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["front_delts", "chest", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "beginner_friendly", "warm_up"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plank Shoulder Tap",
+  "shortDescription": "A high plank where each hand taps the opposite shoulder while the hips stay still.",
+  "description": "Lifting one hand at a time turns the high plank into an **anti-rotation** drill: the abs and obliques must stop the hips from swaying.",
+  "instructions": ["Set up in a high plank with the hands under the shoulders and the feet slightly wider than hip width.", "Brace the trunk and squeeze the glutes before the first tap.", "Lift one hand and touch the opposite shoulder without letting the hips shift or rotate.", "Return the hand to the floor and repeat with the other hand, alternating slowly."],
+  "usageInstructions": "Use as a core finisher or warm-up: 2-4 sets of 10-20 total taps. Slow taps are harder than fast ones.",
+  "safetyNotes": "Widen the feet to make it easier to keep the hips level.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 1, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "obliques"], "secondaryMuscles": ["front_delts", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plank Up-Down",
+  "shortDescription": "Moving between a forearm plank and a high plank one arm at a time.",
+  "description": "You walk from the forearms up to the hands and back down while keeping the hips level, which challenges the trunk, shoulders and triceps together.",
+  "instructions": ["Start in a forearm plank with the feet hip width apart.", "Place one hand where its forearm was and press up onto that hand.", "Bring the other hand up so you finish in a high plank.", "Lower back to the forearms one arm at a time, leading with the same arm.", "Switch the leading arm each rep or each set and keep the hips from swaying."],
+  "usageInstructions": "Use in circuits and core finishers: 2-4 sets of 6-12 reps (one up and down is a rep), or 30-45 seconds of work.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [6, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["triceps", "front_delts", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plank Jack",
+  "shortDescription": "A high plank in which the feet jump out wide and back in, like a jumping jack on the floor.",
+  "description": "The small jumps raise the heart rate while the **abs** hold the plank, making it a core-and-conditioning hybrid.",
+  "instructions": ["Start in a high plank with the hands under the shoulders and the feet together.", "Brace the trunk so the hips stay at shoulder height.", "Hop both feet out wider than the hips, landing softly on the balls of the feet.", "Hop the feet back together without letting the hips bounce up or sag.", "Keep a steady rhythm for the set time."],
+  "usageInstructions": "Use in interval circuits: 3-5 rounds of 20-40 seconds of work (reps are seconds) with equal or longer rest.",
+  "safetyNotes": "Step the feet out one at a time instead of jumping for a no-impact version.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [20, 40], "restSeconds": [20, 45],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["cardio", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["front_delts", "abductors", "calves"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "spine", "ankle"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["wrist_pain", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Long-Lever Plank",
+  "shortDescription": "A forearm plank with the elbows placed ahead of the eyes, making the hold far harder.",
+  "description": "Moving the elbows forward lengthens the lever so the **abs** must work near their limit to stop the lower back arching; short, maximal-tension holds work best.",
+  "instructions": ["Set up in a forearm plank, then walk the elbows forward until they sit in front of the eyes.", "Lock the legs straight and squeeze the glutes and thighs hard.", "Pull the elbows toward the toes without moving them, as if trying to scrunch the mat.", "Keep the ribs down and the pelvis tucked; hold for a short time with full tension.", "Drop the knees to end each hold before the lower back starts to arch."],
+  "usageInstructions": "Use as an advanced anti-extension drill: 3-5 holds of 10-30 seconds (reps are seconds) with full rest.",
+  "safetyNotes": "The long lever puts real load on the lumbar spine if the brace fails; end the hold at the first sign of arching.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 10, 1], "sets": [3, 5], "reps": [10, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "lats", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Weighted Plank",
+  "shortDescription": "A forearm plank with a weight plate placed across the upper back.",
+  "description": "Adding a plate lets you progress the plank with load instead of ever-longer holds, building **anti-extension** strength for heavy lifting.",
+  "instructions": ["Get into a forearm plank with the elbows under the shoulders.", "Have a partner place a plate flat across the upper back, between the shoulder blades, never on the lower back.", "Brace hard, squeeze the glutes and keep a straight line from head to heels.", "Hold for the target time while breathing behind the brace.", "Lower the knees and let the partner lift the plate off before you move."],
+  "usageInstructions": "Use 2-4 holds of 20-45 seconds (reps are seconds) once an unloaded 60-second plank is easy.",
+  "safetyNotes": "Keep the plate high on the upper back; a plate over the lumbar spine pushes it into extension.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 20, 1], "sets": [2, 4], "reps": [20, 45], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "front_delts", "glutes"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side Plank",
+  "shortDescription": "The forearm side plank: the body held sideways in a straight line to train the obliques.",
+  "description": "Resting on one forearm and the side of the feet, you keep the hips lifted.\n- Works the **obliques** and the side of the hip\n- A well-known spine-friendly core exercise",
+  "instructions": ["Lie on your side with the elbow directly under the shoulder and the legs straight and stacked.", "Press the forearm into the floor and lift the hips until the body forms a straight line.", "Keep the top hip stacked over the bottom hip and the chest facing forward.", "Hold while breathing steadily, then lower with control and switch sides."],
+  "usageInstructions": "Use 2-4 holds per side of 15-45 seconds (reps are seconds per side), as part of a core block or warm-up.",
+  "safetyNotes": "Stagger the feet (top foot in front) if balance is an issue.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 15, 1], "sets": [2, 4], "reps": [15, 45], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "abductors", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling Side Plank",
+  "shortDescription": "A side plank supported on the forearm and the bottom knee, for beginners and sensitive backs.",
+  "description": "Bending the knees shortens the lever, so the **obliques** can learn the side-plank line at a fraction of the load.",
+  "instructions": ["Lie on your side with the elbow under the shoulder and the knees bent to about 90 degrees.", "Lift the hips off the floor so the body is straight from the head to the knees.", "Keep the shoulders and hips stacked without rolling forward or back.", "Hold for the target time, lower with control and repeat on the other side."],
+  "usageInstructions": "A beginner oblique hold or a back-friendly alternative: 2-3 holds per side of 15-40 seconds (reps are seconds per side).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 15, 1], "sets": [2, 3], "reps": [15, 40], "restSeconds": [20, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side Plank Hip Dip",
+  "shortDescription": "A side plank in which the hips are lowered toward the floor and lifted back up for reps.",
+  "description": "Adding a small lowering and lifting movement turns the side-plank hold into dynamic side-bending work for the **obliques**.",
+  "instructions": ["Set up in a forearm side plank with the legs stacked and the hips lifted.", "Lower the hips slowly until they almost touch the floor.", "Drive the bottom side of the waist up to lift the hips slightly above the straight-line position.", "Pause briefly at the top, then repeat for the target reps before switching sides."],
+  "usageInstructions": "Use 2-3 sets of 8-15 reps per side as a core accessory.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "abductors"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side Plank Reach-Through",
+  "shortDescription": "A side plank where the top arm threads under the body and then reaches to the ceiling.",
+  "description": "Threading the arm under the trunk adds controlled **rotation** to the side plank, so the obliques work while the hips stay lifted.",
+  "instructions": ["Set up in a forearm side plank and reach the top arm straight up.", "Rotate the chest toward the floor and thread the top hand under the body.", "Keep the hips high and still while the upper body turns.", "Unwind and reach back toward the ceiling, following the hand with the eyes.", "Complete the reps on one side, then switch."],
+  "usageInstructions": "Use 2-3 sets of 6-12 slow reps per side in a core block.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [6, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "mobility"], "movementPattern": ["core_stability", "rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "rhomboids", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Star Side Plank",
+  "shortDescription": "A straight-arm side plank with the top arm and top leg lifted into a star shape.",
+  "description": "Lifting the top leg makes the bottom-side **obliques** and the hip abductors hold the whole body on two small contact points.",
+  "instructions": ["Set up in a side plank on a straight arm with the hand under the shoulder.", "Lift the hips into a straight line and reach the top arm to the ceiling.", "Raise the top leg to about hip height without letting the hips drop or roll.", "Hold for the target time, lower the leg and then the hips, and switch sides."],
+  "usageInstructions": "An advanced side-plank hold: 2-3 holds per side of 10-30 seconds (reps are seconds per side).",
+  "safetyNotes": "The bottom shoulder carries most of the body weight; build up from the forearm side plank first.",
+  "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 10, 1], "sets": [2, 3], "reps": [10, 30], "restSeconds": [30, 60],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "balance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques", "abductors"], "secondaryMuscles": ["abs", "glutes", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "spine", "hip"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bear Plank Hold",
+  "shortDescription": "Holding on the hands and toes with the knees hovering just off the floor.",
+  "description": "From all fours you lift the knees an inch and hold; the **abs** and the front of the shoulders work hard with very little lumbar stress.",
+  "instructions": ["Start on all fours with the hands under the shoulders and the knees under the hips.", "Tuck the toes under and brace the trunk.", "Lift the knees one to two inches off the floor while the back stays flat.", "Hold the position with the hips level, breathing steadily, then set the knees down."],
+  "usageInstructions": "Use 2-4 holds of 20-45 seconds (reps are seconds) in warm-ups or core blocks; progress to shoulder taps from this position.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 20, 1], "sets": [2, 4], "reps": [20, 45], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["quads", "front_delts", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "spine", "knee"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "beginner_friendly", "warm_up"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+-- Core: dead bugs and hollow holds
+SELECT seed_exercise($json${
+  "name": "Dead Bug",
+  "shortDescription": "Lying on your back, you lower opposite arm and leg while keeping the lower back on the floor.",
+  "description": "A slow **anti-extension** drill: the abs keep the spine still while the limbs move, so it teaches bracing with almost no load on the back.",
+  "instructions": ["Lie on your back with the arms pointing at the ceiling and the hips and knees bent to 90 degrees.", "Press the lower back gently into the floor and breathe out to set the ribs down.", "Slowly lower one arm overhead and straighten the opposite leg toward the floor.", "Stop just before the lower back lifts, then return to the start.", "Repeat with the other arm and leg, alternating each rep."],
+  "usageInstructions": "Use as a warm-up or core exercise: 2-4 sets of 6-12 reps per side, moving slowly.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [3, 1, 2], "sets": [2, 4], "reps": [6, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dead Bug Heel Tap",
+  "shortDescription": "A dead-bug regression in which bent legs lower one at a time to tap the heel on the floor.",
+  "description": "Keeping the knee bent makes the lever short, so beginners and people with sore backs can train the **abs** to hold the pelvis still.",
+  "instructions": ["Lie on your back with the hips and knees bent to 90 degrees and the hands on the hips or pointing up.", "Flatten the lower back gently against the floor.", "Keeping the knee bent, lower one heel until it lightly taps the floor.", "Bring the leg back up and repeat on the other side without the back arching."],
+  "usageInstructions": "A first anti-extension drill: 2-3 sets of 8-12 taps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 0, 2], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Dead Bug",
+  "shortDescription": "A dead bug with a stability ball squeezed between the hands and knees.",
+  "description": "Pressing into the ball switches the deep **abs** on harder and makes it easier to feel the trunk stay braced while one arm and the opposite leg extend.",
+  "instructions": ["Lie on your back holding a stability ball against the knees with both hands, hips and knees at 90 degrees.", "Press the hands and knees into the ball and flatten the lower back.", "Extend one arm overhead and the opposite leg long while the other hand and knee keep the ball pinned.", "Return to the ball and repeat on the other side."],
+  "usageInstructions": "Use 2-3 sets of 6-10 reps per side as a core or warm-up exercise.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [3, 1, 2], "sets": [2, 3], "reps": [6, 10], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "hip_flexors"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hollow Body Hold",
+  "shortDescription": "The gymnastics hollow: lying on your back with arms and legs raised and the lower back pressed down.",
+  "description": "Shoulders and legs hover off the floor in a shallow banana shape, training the **abs** to hold the spine in slight flexion against a long lever.",
+  "instructions": ["Lie on your back with the arms overhead and the legs straight.", "Press the lower back into the floor and lift the shoulders, arms and legs a few inches.", "Keep the legs together and the toes pointed, with the chin slightly tucked.", "Hold while breathing shallowly behind the brace; bend the knees if the lower back lifts."],
+  "usageInstructions": "Use 3-5 holds of 15-40 seconds (reps are seconds) in skill or core work.",
+  "safetyNotes": "The head is held off the floor for the whole set; rest it down if the neck starts to strain.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 15, 1], "sets": [3, 5], "reps": [15, 40], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["hip_flexors", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "neck"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Tuck Hollow Hold",
+  "shortDescription": "A hollow hold with the knees pulled in, the easier way to learn the hollow position.",
+  "description": "With the knees tucked the lever is short, so the **abs** can keep the lower back down while you learn the shape.",
+  "instructions": ["Lie on your back and draw the knees toward the chest.", "Press the lower back into the floor and lift the shoulders slightly.", "Reach the arms forward alongside the knees or overhead for more challenge.", "Hold the position with steady breathing for the target time."],
+  "usageInstructions": "Use 3-4 holds of 15-30 seconds (reps are seconds), then extend the legs as you get stronger.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [1, 15, 1], "sets": [3, 4], "reps": [15, 30], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "neck"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hollow Body Rock",
+  "shortDescription": "Rocking back and forth while holding the hollow body shape.",
+  "description": "A dynamic hollow: the **abs** must keep the shape rigid while momentum rocks you from the upper back to the hips.",
+  "instructions": ["Get into a hollow body hold with the arms overhead and the legs long.", "Keep the whole body rigid and start a small rock toward the shoulders.", "Let the body rock back toward the hips without the shape breaking.", "Continue rocking in a smooth rhythm, keeping the legs and arms at the same height."],
+  "usageInstructions": "Use 3-4 sets of 10-20 rocks after the hollow hold is solid for 30 seconds.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [45, 60],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["hip_flexors", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "neck"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+-- Core: crunches and sit-ups
+SELECT seed_exercise($json${
+  "name": "Crunch",
+  "shortDescription": "The basic floor crunch: curling the shoulders off the floor by shortening the abs.",
+  "description": "A short-range trunk curl for the **abs**. The lower back stays on the floor and only the shoulder blades lift.",
+  "instructions": ["Lie on your back with the knees bent and the feet flat, hip width apart.", "Cross the arms over the chest or rest the fingertips lightly beside the ears without lacing them.", "Breathe out and curl the head, shoulders and shoulder blades off the floor by drawing the ribs toward the pelvis.", "Pause briefly at the top, then lower slowly until the shoulders touch down."],
+  "usageInstructions": "Use 2-4 sets of 12-25 reps as a simple ab accessory at the end of a session.",
+  "safetyNotes": "Do not pull on the head with the hands; people with disc-related back pain should choose dead bugs or planks instead of repeated spinal flexion.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "neck"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "isolation"],
+  "contraindications": ["neck_pain", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bicycle Crunch",
+  "shortDescription": "Alternating elbow-to-opposite-knee crunches with a pedalling leg action.",
+  "description": "Combines a trunk curl with **rotation**, so the obliques work alongside the abs while the legs cycle.",
+  "instructions": ["Lie on your back with the hands lightly behind the ears and the knees raised over the hips.", "Curl the shoulders off the floor and keep them up for the whole set.", "Rotate the trunk to bring one shoulder toward the opposite knee while the other leg extends long.", "Switch sides in a slow pedalling motion, turning from the ribs rather than swinging the elbows.", "Keep the lower back pressed into the floor throughout."],
+  "usageInstructions": "Use 2-4 sets of 10-20 reps per side; slow, controlled rotations beat fast ones.",
+  "safetyNotes": "Keep the fingertips light behind the ears; yanking the head strains the neck.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 1, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques", "abs"], "secondaryMuscles": ["hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "neck", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["neck_pain", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Reverse Crunch",
+  "shortDescription": "Curling the pelvis up off the floor toward the ribs with the knees bent.",
+  "description": "The movement starts from the hips: the **abs** roll the pelvis and lower back off the floor while the upper body stays down, so the neck is not involved.",
+  "instructions": ["Lie on your back with the arms by your sides, palms down, and the knees bent over the hips.", "Breathe out and curl the hips off the floor, bringing the knees toward the chest.", "Lift the tailbone only as far as you can control without swinging.", "Lower the hips slowly, one vertebra at a time, until the tailbone touches down."],
+  "usageInstructions": "Use 2-4 sets of 10-20 reps with a slow lowering phase.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [3, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["hip_flexors", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "isolation"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Sit-Up",
+  "shortDescription": "The full sit-up: curling from lying all the way up to sitting.",
+  "description": "A long-range trunk flexion that trains the **abs** and the **hip flexors** together.",
+  "instructions": ["Lie on your back with the knees bent and the feet flat, anchored under a sofa or held by a partner if needed.", "Cross the arms over the chest.", "Curl the head and shoulders up first, then keep rising until the chest is over the thighs.", "Lower slowly back down, rolling the spine onto the floor."],
+  "usageInstructions": "Use 2-4 sets of 10-20 reps, or as a timed fitness-test drill.",
+  "safetyNotes": "Repeated full sit-ups load the lumbar discs in flexion; skip them when the lower back is irritated.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "neck"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Decline Sit-Up",
+  "shortDescription": "A sit-up on a decline bench with the feet hooked, for a longer and heavier range.",
+  "description": "The head-down angle makes gravity pull harder through the whole range, so the **abs** and **hip flexors** work harder than on the floor; a plate on the chest adds more.",
+  "instructions": ["Set an adjustable bench to a moderate decline and hook the feet under the pads.", "Lie back with the arms crossed over the chest or hugging a light plate.", "Curl up until the torso is roughly upright, leading with the ribs.", "Lower slowly until the shoulder blades almost touch the bench, then repeat."],
+  "usageInstructions": "Use 3-4 sets of 8-15 reps; add a plate only once 15 clean reps are easy.",
+  "safetyNotes": "Sit up at the end of the set rather than staying head-down, and avoid this loaded flexion if you have back pain.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": ["adjustable_bench"],
+  "joints": ["spine", "hip", "neck"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Crunch",
+  "shortDescription": "Kneeling in front of a high pulley and crunching the rope down toward the floor.",
+  "description": "The kneeling cable crunch lets the **abs** be trained with progressive load: the hips stay still and the ribs curl toward the pelvis.",
+  "instructions": ["Attach a rope to a high pulley and kneel a step away, holding the rope ends beside the head.", "Hinge the hips back slightly and lock them in place.", "Breathe out and curl the trunk down, bringing the elbows toward the thighs.", "Pause with the abs fully shortened, then return slowly until the spine is long again."],
+  "usageInstructions": "Use 3-4 sets of 10-20 reps as a loadable ab exercise.",
+  "safetyNotes": "Place a pad under the knees and choose a load you can move with the spine, not by sitting back onto the heels.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Crunch",
+  "shortDescription": "A crunch performed lying back over a stability ball for a longer range.",
+  "description": "The ball lets the spine start slightly extended, so the **abs** work through a bigger range than on the floor.",
+  "instructions": ["Sit on a stability ball and walk the feet forward until the lower and middle back rest on the ball.", "Keep the feet wide and flat for balance and cross the arms over the chest.", "Let the upper back drape gently over the ball.", "Curl the ribs toward the hips to lift the shoulders, then lower slowly."],
+  "usageInstructions": "Use 2-4 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["spine", "neck"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Toe Touch Crunch",
+  "shortDescription": "With the legs pointing at the ceiling, you reach the hands up toward the toes.",
+  "description": "A short crunch with vertical legs: the upper **abs** lift the shoulders while the legs stay still overhead.",
+  "instructions": ["Lie on your back and raise straight legs so they point at the ceiling.", "Reach both arms toward the feet.", "Breathe out and curl the shoulders off the floor, reaching the fingertips toward the toes.", "Lower the shoulders slowly without dropping the legs."],
+  "usageInstructions": "Use 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "neck", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "isolation"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lying Heel Touch",
+  "shortDescription": "From a small crunch position you side-bend to touch each heel in turn.",
+  "description": "Short side-to-side reaches train the **obliques** with the shoulders held just off the floor.",
+  "instructions": ["Lie on your back with the knees bent and the feet flat a little wider than the hips.", "Lift the shoulders slightly and reach the arms along the sides.", "Bend sideways to touch one heel with the hand, then the other.", "Keep the shoulders lifted and the movement coming from the waist for the whole set."],
+  "usageInstructions": "Use 2-3 sets of 10-20 touches per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": [],
+  "joints": ["spine", "neck"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "V-Up",
+  "shortDescription": "Lifting straight legs and torso at the same time to meet in a V.",
+  "description": "A demanding full-range trunk flexion for the **abs** and **hip flexors** that needs control and some hamstring flexibility.",
+  "instructions": ["Lie flat with the arms overhead and the legs straight.", "Brace and lift the arms, shoulders and legs together.", "Reach the hands toward the shins or toes at the top, balancing on the hips.", "Lower the arms and legs together under control until they hover just above the floor."],
+  "usageInstructions": "Use 3-4 sets of 6-15 reps in an advanced core block.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "neck"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+-- Core: leg raises
+SELECT seed_exercise($json${
+  "name": "Lying Leg Raise",
+  "shortDescription": "Lying on your back and raising straight legs from the floor to vertical.",
+  "description": "The **hip flexors** lift the legs while the **abs** hold the pelvis so the lower back does not arch.",
+  "instructions": ["Lie on your back with the legs straight and the hands under the hips or flat beside you.", "Press the lower back into the floor and brace.", "Lift the legs together until they point toward the ceiling.", "Lower slowly, stopping before the lower back starts to peel off the floor."],
+  "usageInstructions": "Use 2-4 sets of 8-15 reps with a slow lowering phase.",
+  "safetyNotes": "If the lower back lifts as the legs lower, bend the knees or shorten the range.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [2, 4], "reps": [8, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": [],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Flutter Kicks",
+  "shortDescription": "Small alternating up-and-down kicks with straight legs held just off the floor.",
+  "description": "A sustained hold-and-kick drill for the **hip flexors** and lower **abs**.",
+  "instructions": ["Lie on your back with the hands under the hips and the legs straight.", "Press the lower back down and lift both heels a few inches off the floor.", "Kick the legs up and down in small, quick alternating movements.", "Keep the lower back in contact with the floor and breathe steadily for the set time."],
+  "usageInstructions": "Use 2-4 sets of 20-40 seconds (reps are seconds) as a finisher.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [20, 40], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["quads"],
+  "equipmentRequired": [],
+  "joints": ["hip", "spine"], "mobilityRequirements": [], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Scissor Kicks",
+  "shortDescription": "Crossing straight legs over each other horizontally while they hover off the floor.",
+  "description": "The legs open and cross like scissors, keeping the **hip flexors**, abs and adductors working together.",
+  "instructions": ["Lie on your back with the hands under the hips and lift straight legs a few inches.", "Open the legs wider than the hips.", "Cross one leg over the other, open again and cross the other leg on top.", "Continue the crossing rhythm with the lower back flat on the floor."],
+  "usageInstructions": "Use 2-4 sets of 20-40 seconds (reps are seconds).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [20, 40], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["adductors", "abductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "spine"], "mobilityRequirements": [], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lying Windshield Wiper",
+  "shortDescription": "Lying with the legs raised, you lower them side to side like a windshield wiper.",
+  "description": "The **obliques** control the legs as they tip to each side and pull them back to the middle, with the shoulders pinned to the floor.",
+  "instructions": ["Lie on your back with the arms out in a T and the legs raised to vertical, knees bent or straight.", "Press the shoulders and arms into the floor.", "Lower both legs slowly to one side as far as the opposite shoulder can stay down.", "Pull the legs back through the middle and lower them to the other side."],
+  "usageInstructions": "Use 2-3 sets of 6-12 reps per side; bent knees make it easier.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [2, 3], "reps": [6, 12], "restSeconds": [45, 60],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hanging Knee Raise",
+  "shortDescription": "Hanging from a pull-up bar and drawing the knees up toward the chest.",
+  "description": "The **hip flexors** and **abs** lift the legs while the grip and shoulders hold you on the bar.",
+  "instructions": ["Hang from a pull-up bar with an overhand grip and the shoulders pulled slightly down.", "Let the legs hang still before starting to avoid swinging.", "Draw the knees up toward the chest while curling the pelvis slightly upward.", "Lower the legs slowly to straight without swinging into the next rep."],
+  "usageInstructions": "Use 3-4 sets of 8-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["grip", "forearms", "obliques"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "hip", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hanging Leg Raise",
+  "shortDescription": "Hanging from a bar and raising straight legs to hip height or higher.",
+  "description": "A hard **hip flexor** and **abs** exercise: straight legs make a long lever, and curling the pelvis at the top shortens the abs fully.",
+  "instructions": ["Hang from a pull-up bar with straight arms and the shoulders engaged.", "Brace and keep the legs together and straight.", "Lift the legs until they are at least parallel to the floor, tilting the pelvis up at the top.", "Lower slowly to a dead hang without swinging."],
+  "usageInstructions": "Use 3-4 sets of 6-12 reps once hanging knee raises are easy for 15.",
+  "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["grip", "forearms", "obliques"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "hip", "spine"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility"], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hanging Oblique Knee Raise",
+  "shortDescription": "A hanging knee raise in which the knees travel up toward one side.",
+  "description": "Raising the knees diagonally shifts the work toward the **obliques**, with the hip flexors still lifting the legs.",
+  "instructions": ["Hang from a pull-up bar with the shoulders engaged and the legs still.", "Draw the knees up and across toward one shoulder, rotating the pelvis.", "Lower slowly back to the centre without swinging.", "Repeat to the other side, alternating each rep."],
+  "usageInstructions": "Use 3 sets of 6-12 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques", "hip_flexors"], "secondaryMuscles": ["abs", "grip"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "hip", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Toes-to-Bar",
+  "shortDescription": "From a dead hang, lifting the feet all the way up to touch the bar.",
+  "description": "A strict toes-to-bar needs strong **abs**, **hip flexors**, lats and hamstring flexibility to fold the body under the bar.",
+  "instructions": ["Hang from a pull-up bar with a shoulder-width grip and straight arms.", "Press the bar down toward the hips with straight arms to engage the lats.", "Lift straight legs and curl the pelvis until the toes touch the bar between the hands.", "Lower under control to a still hang before the next rep."],
+  "usageInstructions": "Use 3-5 sets of 4-10 strict reps in skill or core work.",
+  "difficultyLevel": 8, "technicalComplexity": 6, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [4, 10], "restSeconds": [90, 120],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["lats", "grip", "obliques"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "hip", "spine"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility"], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Captain's Chair Knee Raise",
+  "shortDescription": "Supported on the forearms in a captain's chair or dip station, you raise the knees toward the chest.",
+  "description": "With the back supported and no grip demand, the **abs** and **hip flexors** can be trained cleanly by beginners.",
+  "instructions": ["Step into the dip station or captain's chair and support yourself on the forearm pads or straight arms with the back against the pad.", "Let the legs hang straight down and press the shoulders down away from the ears.", "Lift the knees toward the chest, curling the pelvis up at the top.", "Lower the legs slowly to straight without swinging."],
+  "usageInstructions": "Use 2-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["obliques", "triceps"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["hip", "spine", "shoulder"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Captain's Chair Leg Raise",
+  "shortDescription": "Supported in a captain's chair or dip station, you raise straight legs to hip height.",
+  "description": "Straight legs turn the captain's-chair raise into a long-lever exercise for the **hip flexors** and **abs**.",
+  "instructions": ["Support yourself in the dip station with the back against the pad and the shoulders pressed down.", "Brace the trunk with the legs straight and together.", "Raise the legs until they are parallel to the floor, keeping the knees straight.", "Lower slowly to hanging straight down without swinging."],
+  "usageInstructions": "Use 3-4 sets of 8-12 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["obliques", "quads"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["hip", "spine", "shoulder"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dip Station L-Sit Hold",
+  "shortDescription": "Holding the body up on the dip bars with straight legs extended in front in an L shape.",
+  "description": "A static hold where the **abs** and **hip flexors** keep the legs level while the triceps and shoulders support the body.",
+  "instructions": ["Grip the parallel bars, jump or step up and lock the arms straight with the shoulders pressed down.", "Brace and lift the legs until they are straight and parallel to the floor.", "Point the toes and keep the knees locked.", "Hold for the target time, then lower the feet to the floor with control."],
+  "usageInstructions": "Use 3-5 holds of 10-30 seconds (reps are seconds); tuck the knees to make it easier.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 10, 1], "sets": [3, 5], "reps": [10, 30], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["triceps", "quads", "front_delts"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["shoulder", "elbow", "wrist", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["elbow_issues", "wrist_pain"]
+}$json$);
