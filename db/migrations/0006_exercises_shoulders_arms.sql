@@ -416,3 +416,390 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": ["athletic"],
   "contraindications": ["shoulder_impingement", "wrist_pain"]
 }$json$);
+--> statement-breakpoint
+-- Shoulders: front raises
+SELECT seed_exercise($json${
+  "name": "Dumbbell Front Raise",
+  "shortDescription": "Raising dumbbells in front of the body with straight arms to shoulder height.",
+  "description": "A simple isolation move for the **front delts**, useful when pressing alone does not give them enough work.",
+  "instructions": ["Stand tall holding dumbbells in front of the thighs, palms facing the legs.", "Keep a soft bend in the elbows and brace the trunk.", "Raise the dumbbells forward and up until the arms are parallel to the floor.", "Pause for a moment at shoulder height.", "Lower slowly back to the thighs without letting the weights swing."],
+  "usageInstructions": "Use as a front-delt accessory after pressing: 2-4 sets of 10-15 reps.",
+  "safetyNotes": "Stop at shoulder height; lifting higher brings the upper traps in and crowds the front of the shoulder.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["side_delts", "chest"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Front Raise",
+  "shortDescription": "Front raise holding a weight plate at the rim with both hands.",
+  "description": "Holding one plate at the sides with both hands gives a fixed grip, a steady path and extra work for the hands.",
+  "instructions": ["Stand holding a plate at 3 and 9 o'clock in front of the hips, arms straight.", "Brace the trunk and keep the shoulders down.", "Raise the plate forward to about eye level, keeping the arms nearly straight.", "Pause briefly at the top.", "Lower under control to the hips."],
+  "usageInstructions": "Use as a front-delt finisher: 2-3 sets of 10-15 reps.",
+  "safetyNotes": "Avoid leaning back to heave the plate up; pick a lighter plate instead.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["side_delts", "grip"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "finisher"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Front Raise",
+  "shortDescription": "Front raise with a handle attached to a low cable pulley, one arm at a time.",
+  "description": "The cable keeps tension on the front delt even at the bottom, where a dumbbell raise goes slack.",
+  "instructions": ["Set a handle on the low pulley and stand facing away from the stack, handle held between the legs.", "Step forward so the cable is taut and stand tall.", "Raise the handle forward with a nearly straight arm to shoulder height.", "Pause briefly, then lower slowly without letting the stack touch down.", "Finish the set and switch arms."],
+  "usageInstructions": "Use as a front-delt accessory: 2-4 sets of 10-15 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["side_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Front Raise",
+  "shortDescription": "Front raise with a barbell held in an overhand grip at shoulder width.",
+  "description": "Both arms lift one bar together, which lets you load the front delts a little more than with dumbbells.",
+  "instructions": ["Stand holding a light barbell against the thighs, hands shoulder-width apart and palms down.", "Brace the trunk and keep a slight bend in the elbows.", "Raise the bar forward until it reaches shoulder height.", "Pause, then lower it slowly to the thighs.", "Keep the torso upright without swinging the hips."],
+  "usageInstructions": "Use as a front-delt accessory: 2-4 sets of 8-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [60, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["side_delts", "chest"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Front Raise",
+  "shortDescription": "Front raise against a band anchored under the feet.",
+  "description": "A light, portable version of the front raise that gets harder toward the top.",
+  "instructions": ["Stand on the middle of a band with feet hip-width apart, holding an end in each hand.", "Start with the hands in front of the thighs and the band slightly taut.", "Raise both arms forward to shoulder height with the elbows softly bent.", "Hold for a second at the top.", "Lower slowly, resisting the band's pull."],
+  "usageInstructions": "Use in warm-ups or home workouts: 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["side_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "warm_up"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Scaption Raise",
+  "shortDescription": "Raising light dumbbells with thumbs up in a V, about 30 degrees forward of the sides, stopping below shoulder height.",
+  "description": "Lifting in the plane of the shoulder blade with the thumbs turned up is the most comfortable raise for most shoulders.\n- Trains the front and side delts and the rotator cuff together\n- A staple of shoulder rehab and warm-ups",
+  "instructions": ["Stand tall with light dumbbells at your sides, palms facing in and thumbs forward.", "Angle the arms so they travel in a V about 30 degrees in front of the body.", "Raise the dumbbells with straight arms and thumbs pointing up.", "Stop just below shoulder height and hold for a second.", "Lower slowly back to the sides."],
+  "usageInstructions": "Use as a warm-up, rehab or light accessory drill: 2-3 sets of 10-15 reps.",
+  "safetyNotes": "Keep the load light and the range pain-free; stopping below shoulder height keeps the arm out of the range that pinches.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "mobility"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "side_delts"], "secondaryMuscles": ["rear_delts", "rhomboids"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "warm_up", "beginner_friendly", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Halo",
+  "shortDescription": "Circling a weight plate around the head, close to the skull, in both directions.",
+  "description": "A shoulder warm-up and mobility drill that moves the shoulders through rotation while the trunk stays braced.",
+  "instructions": ["Hold a light plate by the sides in front of the face, arms bent.", "Brace the trunk and squeeze the glutes.", "Circle the plate around one side of the head, behind it and back to the front.", "Keep the plate close to the head and the ribs down.", "Alternate directions each rep or each set."],
+  "usageInstructions": "Use in warm-ups or as light shoulder work: 2-3 sets of 6-10 circles each way.",
+  "safetyNotes": "Use a light plate; the goal is smooth control, not load.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [2, 0, 2], "sets": [2, 3], "reps": [6, 10], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["triceps", "traps", "abs"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["warm_up", "beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+-- Shoulders: lateral raises and upright rows
+SELECT seed_exercise($json${
+  "name": "Dumbbell Lateral Raise",
+  "shortDescription": "Raising dumbbells out to the sides to shoulder height to work the side delts.",
+  "description": "The staple move for broader-looking shoulders: the **side delts** lift the arms out to the sides against the load.",
+  "instructions": ["Stand holding dumbbells at the sides, palms facing in and a slight bend in the elbows.", "Lean the torso very slightly forward and brace.", "Raise the arms out to the sides, leading with the elbows, until they reach shoulder height.", "Keep the hands level with or a little below the elbows at the top.", "Lower slowly back to the sides."],
+  "usageInstructions": "Use as a side-delt accessory: 3-4 sets of 10-20 reps with light to moderate weights.",
+  "safetyNotes": "Heavier is not better here: swinging heavy dumbbells shifts the work to the traps and strains the shoulder.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts", "traps"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Dumbbell Lateral Raise",
+  "shortDescription": "Lateral raise done sitting on the end of a bench to remove leg drive.",
+  "description": "Sitting makes it hard to cheat with the hips, so the side delts do all of the lifting.",
+  "instructions": ["Sit on the end of a flat bench with feet flat and dumbbells hanging at the sides.", "Sit tall with a slight forward lean from the hips.", "Raise the dumbbells out to the sides until the arms are level with the shoulders.", "Pause for a moment at the top.", "Lower under control until the dumbbells are just beside the bench."],
+  "usageInstructions": "Use as a strict side-delt accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts", "traps"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Leaning Dumbbell Lateral Raise",
+  "shortDescription": "One-arm lateral raise while leaning away from a post you hold with the other hand.",
+  "description": "Leaning away changes the angle so the side delt is already working at the bottom of the raise, where a standing raise is easiest.",
+  "instructions": ["Hold a sturdy upright with one hand and a dumbbell in the other.", "Set the feet close to the upright and lean away until the holding arm is straight.", "Raise the dumbbell out to the side until the arm is level with the shoulder.", "Lower slowly until the dumbbell hangs in front of the hips.", "Finish all reps, then turn around and work the other side."],
+  "usageInstructions": "Use as a side-delt accessory: 2-4 sets of 10-15 reps per arm.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side-Lying Dumbbell Lateral Raise",
+  "shortDescription": "Lateral raise lying on your side on an incline bench, one arm at a time.",
+  "description": "Lying on the side flips the resistance curve so the side delt works hardest at the start of the raise and gets a strong stretch.",
+  "instructions": ["Set a bench to a low incline and lie on your side against it, chest facing away from the pad.", "Hold a light dumbbell in the top hand, hanging in front of the body.", "Raise the arm out and up until it points almost straight up toward the ceiling.", "Lower slowly until the dumbbell is back in front of the hips.", "Switch sides after the set."],
+  "usageInstructions": "Use as a side-delt accessory: 2-3 sets of 10-15 reps per arm with light weights.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["rear_delts"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Lateral Raise",
+  "shortDescription": "One-arm lateral raise with a handle on a low pulley crossing in front of the body.",
+  "description": "The cable keeps the side delt loaded right from the bottom of the movement, making it a top choice for smooth, controlled reps.",
+  "instructions": ["Set a handle on the low pulley and stand side-on to the stack.", "Take the handle with the far hand so the cable runs across the front of the body.", "Raise the arm out to the side until it reaches shoulder height, elbow slightly bent.", "Pause briefly at the top.", "Lower slowly until the hand is back in front of the hips, then switch sides after the set."],
+  "usageInstructions": "Use as a side-delt accessory: 3-4 sets of 12-20 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts", "traps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Y-Raise",
+  "shortDescription": "Raising both arms up and out into a Y with cables crossed from two low pulleys.",
+  "description": "The arms rise diagonally past shoulder height, hitting the side delts and the lower traps that tilt the shoulder blade up.",
+  "instructions": ["Set handles on both low pulleys and grab them with opposite hands so the cables cross.", "Step back to the middle with the hands crossed in front of the hips.", "Raise both arms up and out into a Y shape, thumbs up.", "Stop when the arms are a little above shoulder height, without shrugging.", "Lower slowly back to the crossed start position."],
+  "usageInstructions": "Use as a side-delt and upper-back accessory: 2-4 sets of 12-15 reps.",
+  "safetyNotes": "Use light loads and keep the shoulders away from the ears.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["rhomboids", "rear_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation", "posture"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Lateral Raise",
+  "shortDescription": "Lateral raise against a band anchored under the feet.",
+  "description": "A portable side-delt builder: the band is easiest at the bottom and hardest at the top.",
+  "instructions": ["Stand on the middle of a band with both feet, holding an end in each hand at the sides.", "Brace and keep the elbows slightly bent.", "Raise the arms out to the sides until they reach shoulder height.", "Hold for a second at the top.", "Lower slowly against the band."],
+  "usageInstructions": "Use for home training or as a high-rep finisher: 2-4 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "finisher"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lu Raise",
+  "shortDescription": "Lateral raise with light plates that continues past shoulder height until the arms are overhead.",
+  "description": "Taking the raise all the way up trains the side delts and the muscles that rotate the shoulder blade upward.",
+  "instructions": ["Stand holding a light plate in each hand at the sides, thumbs up.", "Brace and keep the arms straight.", "Raise the plates out to the sides and keep going until they meet overhead.", "Pause with the arms overhead and the ribs down.", "Lower slowly along the same path."],
+  "usageInstructions": "Use as a light shoulder accessory: 2-3 sets of 8-12 reps.",
+  "safetyNotes": "Goes far above shoulder height; only for healthy shoulders and very light plates.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts", "traps", "rhomboids"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Dumbbell Y-Raise",
+  "shortDescription": "Lying face down on an incline bench and raising light dumbbells into a Y, thumbs up.",
+  "description": "Chest support takes the lower back out of it, so the lower traps and side delts can lift the arms overhead in a Y.",
+  "instructions": ["Set a bench to about 30-45 degrees and lie face down with the chest on the pad.", "Let light dumbbells hang below the shoulders, thumbs pointing up.", "Raise the arms up and forward into a Y in line with the body.", "Pause at the top without shrugging.", "Lower slowly back to a hang."],
+  "usageInstructions": "Use as an upper-back and shoulder accessory: 2-3 sets of 10-15 reps with very light weights.",
+  "safetyNotes": "Very light loads only; the arms end above the head.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts", "rhomboids"], "secondaryMuscles": ["rear_delts"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation", "posture"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Upright Row",
+  "shortDescription": "Pulling a barbell from the thighs up toward the chest with the elbows leading out and up.",
+  "description": "Works the side delts and upper traps together; a wider grip keeps it kinder to the shoulders than the old narrow-grip version.",
+  "instructions": ["Stand holding a barbell in front of the thighs with an overhand grip about shoulder width.", "Brace the trunk and keep the bar close to the body.", "Pull the bar up by driving the elbows out and up.", "Stop when the upper arms are level with the shoulders.", "Lower slowly back to the thighs."],
+  "usageInstructions": "Use as a side-delt and trap accessory: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Keep the elbows no higher than the shoulders; pulling higher with a narrow grip pinches the shoulder.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts", "traps"], "secondaryMuscles": ["front_delts", "biceps"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["shoulder_impingement", "wrist_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "EZ-Bar Upright Row",
+  "shortDescription": "Upright row with an EZ bar, hands on the angled grips.",
+  "description": "The angled grip lets the wrists turn in slightly, easing the strain that a straight bar puts on them.",
+  "instructions": ["Hold an EZ bar in front of the thighs on the outer angled grips.", "Stand tall with the trunk braced.", "Lead with the elbows to pull the bar up along the body.", "Stop with the elbows at shoulder height.", "Lower under control to the start."],
+  "usageInstructions": "Use as a side-delt accessory: 3-4 sets of 10-12 reps.",
+  "safetyNotes": "Stop with the elbows at shoulder height and keep the load moderate.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [10, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts", "traps"], "secondaryMuscles": ["front_delts", "biceps"],
+  "equipmentRequired": ["ez_bar"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Upright Row",
+  "shortDescription": "Upright row with a dumbbell in each hand, letting the hands travel freely.",
+  "description": "Dumbbells let each hand find its own path, which is gentler on the wrists and shoulders than a fixed bar.",
+  "instructions": ["Stand with dumbbells in front of the thighs, palms facing you.", "Brace and keep the dumbbells close to the body.", "Raise the elbows out and up until they reach shoulder height, the hands a little below them.", "Pause briefly at the top.", "Lower slowly back to the thighs."],
+  "usageInstructions": "Use as a side-delt accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["traps", "front_delts"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Upright Row",
+  "shortDescription": "Upright row with a straight bar or rope on the low pulley.",
+  "description": "Constant cable tension and an easy way to change the load in small steps make this a smooth side-delt and trap builder.",
+  "instructions": ["Attach a straight bar or rope to a low pulley and stand close to the stack.", "Hold the attachment in front of the thighs with the arms straight.", "Pull it up toward the chest, elbows leading and going out to the sides.", "Stop when the elbows are level with the shoulders.", "Lower under control, keeping tension on the cable."],
+  "usageInstructions": "Use as a side-delt accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["side_delts", "traps"], "secondaryMuscles": ["front_delts", "biceps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Isometric Wall Shoulder Abduction",
+  "shortDescription": "Pressing the back of the wrist outward into a wall and holding, with the arm at the side.",
+  "description": "A no-movement side-delt exercise: the muscle works hard while the joint stays still, which is why it is used early in shoulder rehab.",
+  "instructions": ["Stand side-on to a wall with the elbow bent to 90 degrees and a folded towel between the elbow and the wall.", "Keep the upper arm by the side and the shoulder relaxed down.", "Press the elbow outward into the wall, building to a firm but pain-free effort.", "Hold the push steadily for the set time while breathing normally.", "Relax, rest a few seconds and repeat, then switch sides."],
+  "usageInstructions": "Use in rehab, warm-ups or on rest days: 3-5 holds of 20-45 seconds per side (reps count seconds).",
+  "safetyNotes": "Work at an effort that stays pain-free; it is a build-up, not a max test.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [3, 5], "reps": [20, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "mobility"], "movementPattern": ["push"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["rehab_friendly", "isolation", "home_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Arm Circles",
+  "shortDescription": "Circling the straight arms forward and backward at shoulder height, from small to large circles.",
+  "description": "A classic warm-up that gets blood into the shoulders before pressing or throwing.",
+  "instructions": ["Stand tall with the arms straight out to the sides at shoulder height.", "Make small forward circles, gradually making them larger.", "After the set time, reverse and circle backward.", "Keep the shoulders down and the neck relaxed.", "Shake the arms out at the end."],
+  "usageInstructions": "Use at the start of any upper-body session: 1-2 rounds of 20-30 seconds each direction (reps count seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 0, 1], "sets": [1, 2], "reps": [20, 30], "restSeconds": [0, 15],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility", "endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["side_delts"], "secondaryMuscles": ["front_delts", "rear_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
