@@ -399,3 +399,391 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["explosive"],
   "contraindications": ["shoulder_impingement", "elbow_issues", "lower_back_pain"]
 }$json$);
+--> statement-breakpoint
+-- Pulldowns, straight-arm pulldowns and pullovers
+SELECT seed_exercise($json${
+  "name": "Lat Pulldown",
+  "shortDescription": "Pull a wide bar down to the upper chest from a seated position: the gym staple for the lats.",
+  "description": "Seated under a high pulley with the thighs pinned, you pull a wide bar down to the top of the chest.\n- Trains the **lats** with an adjustable load\n- Lets beginners build vertical pulling before pull-ups",
+  "instructions": ["Set the thigh pad so your legs are locked in with the feet flat.", "Grip the bar overhand a little outside shoulder width and sit down with straight arms.", "Lean back slightly, lift the chest and pull the shoulder blades down.", "Drive the elbows down and in until the bar reaches the upper chest.", "Let the bar rise under control until the arms are straight again."],
+  "usageInstructions": "Use as the main vertical pull for beginners or as a volume pull after pull-ups: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Pull to the front of the body, never behind the neck. Keep the grip no wider than you can pull without shoulder pain.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "rear_delts", "forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Close-Grip Lat Pulldown",
+  "shortDescription": "A pulldown with a narrow neutral handle, letting the elbows travel close to the body for a long lat stroke.",
+  "description": "Using a V-handle or narrow parallel grip, you pull the handle to the upper chest.\n- Long range of motion for the **lats**\n- Neutral grip that most shoulders and elbows tolerate well",
+  "instructions": ["Attach a V-handle or narrow parallel grip to the high pulley.", "Sit with the thighs under the pad and reach up to the handle with straight arms.", "Lean back a few degrees and set the shoulder blades down.", "Pull the handle toward the breastbone, keeping the elbows close to the ribs.", "Return slowly until the arms are straight and the lats feel stretched."],
+  "usageInstructions": "3-4 sets of 8-15 reps as a main or accessory vertical pull; a good swap when pull-ups bother the shoulders.",
+  "safetyNotes": "Stay in a pain-free range; with shoulder complaints, stop each rep a little before the arms are fully overhead.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Reverse-Grip Lat Pulldown",
+  "shortDescription": "An underhand, shoulder-width pulldown that brings in the biceps and lets the elbows drive low.",
+  "description": "With palms facing you, you pull the bar down to the upper chest.\n- Works the lower **lats** and **biceps**\n- Mirrors the chin-up with adjustable load",
+  "instructions": ["Take a shoulder-width underhand grip on a straight bar.", "Sit with the thighs secured and the chest lifted.", "Pull the elbows down and slightly back toward the hips.", "Bring the bar to the upper chest and squeeze the lats briefly.", "Return under control to straight arms."],
+  "usageInstructions": "3-4 sets of 8-12 reps after the main pull.",
+  "safetyNotes": "Keep the load moderate: the underhand grip stresses the inner elbow and wrist.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Single-Arm Cable Pulldown",
+  "shortDescription": "Kneel beside a high pulley and pull a handle down one arm at a time for a deep lat contraction.",
+  "description": "Working one side at a time lets the elbow travel down to the hip in a natural arc.\n- Isolates each **lat** and evens out side-to-side differences\n- Light, joint-friendly loading",
+  "instructions": ["Set a single handle on a high pulley and kneel on the knee nearest the stack.", "Reach up with the near arm, palm facing in, letting the shoulder stretch gently.", "Pull the elbow down and slightly back toward the hip.", "Pause with the elbow by the ribs and the chest tall.", "Let the arm rise back to the start slowly, then finish all reps before switching sides."],
+  "usageInstructions": "2-4 sets of 10-15 reps per side as an accessory after the main pull.",
+  "safetyNotes": "Use a pad under the kneeling knee. Keep the range pain-free at the top of the reach.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["rhomboids", "biceps", "obliques"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Lat Pulldown",
+  "shortDescription": "A kneeling pulldown using a band anchored overhead: a home replacement for the cable pulldown.",
+  "description": "You kneel below a band anchored high up and pull the ends down to your shoulders.\n- Trains the **lats** at home with no machine\n- Resistance rises as the band stretches, so the finish is the hardest part",
+  "instructions": ["Anchor a band high, over a pull-up bar or a door anchor at the top of a door.", "Kneel far enough away that the band is taut with the arms reaching up.", "Set the shoulder blades down and keep the chest tall.", "Pull the ends down until the hands reach the shoulders and the elbows are by the ribs.", "Control the return until the arms are nearly straight."],
+  "usageInstructions": "3-4 sets of 12-20 reps; use a thicker band or step further away to progress.",
+  "safetyNotes": "Check the anchor before every set; a band that comes loose snaps toward you.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Straight-Arm Cable Pulldown",
+  "shortDescription": "Standing at a high pulley, sweep a bar from eye level to the thighs with straight arms to isolate the lats.",
+  "description": "Keeping the elbows almost straight removes the biceps so the **lats** do the pulling.\n- Isolation for the lats\n- Great for learning to feel the back working before rows and pull-ups",
+  "instructions": ["Attach a straight bar to a high pulley and stand one step back.", "Hinge forward slightly, arms straight, with the bar at about eye level.", "Keep the elbows softly bent and pull the bar down in an arc to the thighs.", "Squeeze the lats at the bottom without rounding the shoulders forward.", "Let the bar rise slowly back to eye level."],
+  "usageInstructions": "3-4 sets of 10-15 reps, as a pre-exhaust before pull-ups or a finisher after rows.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["triceps", "rear_delts", "abs"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Straight-Arm Pulldown",
+  "shortDescription": "The straight-arm pulldown with a band anchored high, for lat activation at home or in a warm-up.",
+  "description": "You pull a band from head height down to the thighs with straight arms.\n- Wakes up the **lats** before pulling work\n- Needs only a band and a high anchor",
+  "instructions": ["Anchor a band above head height and hold one end in each hand.", "Step back until the band is taut and hinge slightly with straight arms in front.", "Sweep the hands down to the thighs, keeping the elbows soft but fixed.", "Hold the bottom for a second with the shoulders down.", "Return slowly to head height."],
+  "usageInstructions": "2-3 sets of 15-20 reps as a warm-up or high-rep finisher.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [15, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["triceps", "rear_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "warm_up", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Rope Pullover",
+  "shortDescription": "A hinged straight-arm pulldown with a rope, pulling the ends past the hips for a full lat squeeze.",
+  "description": "With a rope on a high pulley, you hinge forward and pull the rope ends down and back past the hips.\n- Longer finish than the straight-bar version for the **lats**\n- The rope lets the hands move freely",
+  "instructions": ["Attach a rope to a high pulley, take both ends and step back two paces.", "Hinge forward about 30 degrees with the arms stretched toward the pulley.", "Keeping the elbows slightly bent, pull the rope ends down in an arc.", "Finish with the hands beside the hips and the rope ends spread apart.", "Let the arms return overhead under control."],
+  "usageInstructions": "3 sets of 12-15 reps as an accessory or finisher on pull days.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["triceps", "abs", "rear_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "low_impact", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Pullover",
+  "shortDescription": "Lying across or along a bench, lower one dumbbell behind the head with slightly bent arms and pull it back over the chest.",
+  "description": "A long-arc movement that stretches and works the **lats** and chest.\n- Trains the shoulder extension that lats and chest share\n- Also opens the rib cage and upper back",
+  "instructions": ["Lie on a flat bench holding one dumbbell with both hands over the chest.", "Bend the elbows slightly and lock that angle.", "Lower the dumbbell in an arc behind the head until the upper arms are beside the ears.", "Keep the ribs down; do not let the lower back arch off the bench.", "Pull the dumbbell back over the chest using the lats."],
+  "usageInstructions": "3 sets of 10-15 reps as an accessory on pull or upper days.",
+  "safetyNotes": "Hold the dumbbell securely under the top plates. Lower only as far as the shoulders allow without pain.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "chest"], "secondaryMuscles": ["triceps", "abs"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Pullover",
+  "shortDescription": "A lying pullover with a barbell held at shoulder width and bent elbows, for heavier lat loading.",
+  "description": "Lying on a bench, you lower a bar behind the head and pull it back over the chest.\n- Loads the **lats** and long head of the triceps\n- Bent elbows let heavier loads be used than the dumbbell pullover",
+  "instructions": ["Lie on a flat bench with the head near the end and hold a bar over the chest at shoulder width.", "Bend the elbows to about 90 degrees.", "Lower the bar behind the head, keeping the elbows from flaring out.", "Stop when the upper arms are level with the bench.", "Pull the bar back over the chest by driving the elbows toward the hips."],
+  "usageInstructions": "2-3 sets of 8-12 reps as an accessory.",
+  "safetyNotes": "Start light; the stretched overhead position loads the shoulder and elbow together.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["triceps", "chest"],
+  "equipmentRequired": ["barbell", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["isolation"],
+  "contraindications": ["shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Pullover",
+  "shortDescription": "A floor pullover holding a kettlebell by the horns, where the floor limits how far the arms travel.",
+  "description": "Lying on the floor, you lower a kettlebell behind your head and pull it back over the chest.\n- Trains the **lats** and core with a built-in range limit\n- Good home option",
+  "instructions": ["Lie on your back with knees bent and hold a kettlebell by the horns over the chest.", "Brace the abs so the lower back stays in contact with the floor.", "Lower the kettlebell behind the head until it lightly touches the floor.", "Pull it back over the chest with slightly bent arms.", "Exhale as the bell returns over the chest."],
+  "usageInstructions": "2-3 sets of 10-15 reps.",
+  "safetyNotes": "Grip the handle firmly so the bell cannot slip toward the face.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["abs", "triceps", "chest"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Assisted Pull-Up",
+  "shortDescription": "Sit under a high-anchored suspension trainer and pull yourself up with the legs helping as needed.",
+  "description": "Straps hang from a high anchor; you sit or kneel below them and pull up, pushing lightly through the feet.\n- Vertical pulling for the **lats** without a bar\n- Leg assistance makes it adjustable for beginners",
+  "instructions": ["Shorten the straps so the handles hang at arm's length above you when seated on the floor.", "Sit or kneel under the anchor and grip the handles with palms facing each other.", "Keep the heels on the floor and lean slightly back.", "Pull the elbows down to the ribs, lifting the hips off the floor.", "Lower slowly until the arms are straight."],
+  "usageInstructions": "3-4 sets of 8-12 reps; use less leg push as you get stronger.",
+  "safetyNotes": "Check that the anchor is rated for your bodyweight and locked in place.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["biceps", "rhomboids", "grip"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+-- Cable and band rows, face pulls and pull-aparts
+SELECT seed_exercise($json${
+  "name": "Seated Cable Row",
+  "shortDescription": "Sit at a low pulley with braced feet and row a close-grip handle to the lower ribs.",
+  "description": "The classic machine-free horizontal pull: you row a V-handle to the stomach while sitting tall.\n- Trains the **lats** and **rhomboids** with steady cable tension\n- Easy to learn and adjust",
+  "instructions": ["Sit at the low pulley with the feet on the platform and the knees slightly bent.", "Grip the V-handle and sit tall with straight arms and a neutral spine.", "Pull the handle to the lower ribs, driving the elbows back close to the body.", "Squeeze the shoulder blades together briefly.", "Return the handle forward until the arms are straight, without rounding the back."],
+  "usageInstructions": "3-4 sets of 8-15 reps as a main or secondary row.",
+  "safetyNotes": "Keep the torso nearly still; rocking far forward and back under load strains the lower back.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "rear_delts", "forearms", "lower_back"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wide-Grip Seated Cable Row",
+  "shortDescription": "A seated cable row with a wide overhand bar, bringing the elbows out to hit the upper back.",
+  "description": "With the hands wide and elbows flared, the row shifts toward the **rhomboids** and rear delts.\n- Upper-back thickness and posture work\n- Lighter than the close-grip row",
+  "instructions": ["Attach a long straight bar to the low pulley and take a wide overhand grip.", "Sit tall with the knees slightly bent and the arms straight.", "Pull the bar toward the lower chest with the elbows at about 60 degrees from the body.", "Squeeze the shoulder blades together at the end.", "Return slowly to straight arms while keeping the chest lifted."],
+  "usageInstructions": "3-4 sets of 10-15 reps as an upper-back accessory.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "rear_delts"], "secondaryMuscles": ["lats", "biceps", "traps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Seated Cable Row",
+  "shortDescription": "A seated row with one handle, letting each side pull through a long range with a slight trunk rotation.",
+  "description": "Rowing one arm at a time allows a longer reach and a stronger finish for each **lat**.\n- Fixes side-to-side imbalances\n- Adds a little anti-rotation work for the trunk",
+  "instructions": ["Attach a single handle to the low pulley and sit facing it.", "Hold the handle with one hand, palm facing in, arm straight.", "Row the elbow back past the ribs while keeping the chest facing forward.", "Squeeze the shoulder blade toward the spine.", "Reach forward slowly, letting the shoulder blade glide forward, then repeat."],
+  "usageInstructions": "3 sets of 10-15 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "obliques", "rear_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Single-Arm Cable Row",
+  "shortDescription": "Row a handle from a chest-high pulley while half-kneeling, training the back and hip stability together.",
+  "description": "From a half-kneeling stance, you row one handle to the ribs without letting the trunk twist.\n- Works the **lats** and **rhomboids** one side at a time\n- Trunk and hip control in a low, stable position",
+  "instructions": ["Set the pulley at chest height and kneel on the knee on the working-arm side.", "Hold the handle with an arm straight in front and the trunk upright.", "Row the elbow back close to the ribs, keeping the hips and shoulders square.", "Pause briefly with the shoulder blade pulled back.", "Return slowly and keep the trunk from rotating toward the pulley."],
+  "usageInstructions": "3 sets of 10-12 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core"], "movementPattern": ["pull", "core_stability"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["obliques", "biceps", "glutes"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling High Cable Row",
+  "shortDescription": "Kneeling facing a high pulley, row a rope toward the neck with the elbows high to train the upper back.",
+  "description": "An angled pull that sits between a pulldown and a face pull.\n- Trains the **rhomboids**, middle traps and rear delts\n- Useful for posture-focused programs",
+  "instructions": ["Attach a rope to a high pulley and kneel one step back, facing it.", "Hold the rope ends with thumbs toward you and the arms reaching up and forward.", "Pull the rope toward the upper chest, keeping the elbows high and wide.", "Squeeze the shoulder blades together and down.", "Let the arms extend back toward the pulley under control."],
+  "usageInstructions": "3 sets of 12-15 reps as an upper-back accessory.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "rear_delts"], "secondaryMuscles": ["lats", "traps", "biceps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Face Pull",
+  "shortDescription": "Pull a rope from a face-height pulley toward the eyes, separating the hands and rotating the arms out.",
+  "description": "A high row with outward rotation that trains the upper back and shoulder stabilisers.\n- Targets the **rear delts** and **rhomboids**\n- A staple for shoulder health and posture",
+  "instructions": ["Set a rope on a pulley at face height and hold the ends with thumbs pointing back.", "Step back until the arms are straight and stand tall with a slight lean back.", "Pull the rope toward the eyes, leading with the elbows high.", "Spread the rope ends apart and turn the knuckles to the ceiling at the end.", "Return slowly to straight arms."],
+  "usageInstructions": "3-4 sets of 12-20 reps on upper or pull days, or as part of a warm-up with light load.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["traps", "biceps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture", "rehab_friendly", "warm_up", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Face Pull",
+  "shortDescription": "A face pull with a band anchored at head height: shoulder health work anywhere.",
+  "description": "You pull a band toward the face and turn the arms out, like the cable face pull.\n- Trains the **rear delts** and **rhomboids**\n- Ideal for warm-ups and home sessions",
+  "instructions": ["Anchor a band at head height and hold one end in each hand, palms down.", "Step back until the band is taut with the arms straight in front.", "Pull the hands toward the ears with the elbows high.", "Rotate the forearms up so the hands finish beside the head.", "Return slowly to straight arms."],
+  "usageInstructions": "2-4 sets of 15-25 reps as a warm-up or daily posture drill.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["traps"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture", "home_friendly", "rehab_friendly", "warm_up", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Pull-Apart",
+  "shortDescription": "Hold a band at shoulder height with straight arms and pull it apart until it touches the chest.",
+  "description": "A simple movement that squeezes the shoulder blades together against band tension.\n- Trains the **rhomboids** and rear delts\n- A go-to warm-up and posture drill",
+  "instructions": ["Hold a light band in front of the chest with hands shoulder width apart, palms down.", "Raise the arms to shoulder height with the elbows almost straight.", "Pull the hands apart by squeezing the shoulder blades together.", "Stop when the band touches the chest, keeping the ribs down.", "Let the hands come back together slowly."],
+  "usageInstructions": "2-4 sets of 15-25 reps between pressing sets or as a warm-up.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "rear_delts"], "secondaryMuscles": ["traps"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["posture", "home_friendly", "warm_up", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Seated Row",
+  "shortDescription": "Sit with straight legs, loop a band around the feet and row the ends to the stomach.",
+  "description": "A floor-based row that needs nothing but a band.\n- Trains the **lats** and **rhomboids** at home\n- Resistance is highest at the end of the pull, where the squeeze matters",
+  "instructions": ["Sit on the floor with the legs straight and a band looped around the soles of the feet.", "Hold the ends with palms facing in and sit tall.", "Row the hands to the lower ribs, pulling the elbows back close to the body.", "Squeeze the shoulder blades together for one second.", "Extend the arms slowly while staying tall."],
+  "usageInstructions": "3-4 sets of 12-20 reps; double the band or shorten it to progress.",
+  "safetyNotes": "Make sure the band sits securely in the middle of the feet so it cannot slip off.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "rear_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Bent-Over Row",
+  "shortDescription": "Stand on a band, hinge forward and row both ends to the hips.",
+  "description": "A hinged row using a band under the feet.\n- Works the **lats** and **rhomboids** with light, joint-friendly resistance\n- Teaches the bent-over row position before adding a barbell",
+  "instructions": ["Stand on the middle of a band with the feet hip width apart.", "Hinge at the hips until the torso is about 45 degrees, knees soft, back flat.", "Hold the ends with straight arms below the shoulders.", "Row the hands toward the hips, keeping the elbows close to the body.", "Lower the hands slowly while keeping the hinge position."],
+  "usageInstructions": "3-4 sets of 12-20 reps.",
+  "safetyNotes": "Keep the back flat in the hinge. With lower back pain choose the seated band row instead.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "lower_back", "hamstrings"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
