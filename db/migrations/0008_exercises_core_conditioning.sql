@@ -717,3 +717,367 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow", "wrist", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
   "contraindications": ["elbow_issues", "wrist_pain"]
 }$json$);
+--> statement-breakpoint
+-- Core: rollouts and fallouts (no ab wheel: barbell, suspension trainer, ball or hands)
+SELECT seed_exercise($json${
+  "name": "Barbell Rollout",
+  "shortDescription": "Kneeling behind a loaded barbell and rolling it forward and back like an ab wheel.",
+  "description": "The bar rolls on its plates while the **abs** stop the lower back from sagging as the arms reach forward, one of the hardest anti-extension exercises.",
+  "instructions": ["Load a barbell with round plates and kneel behind it on a pad, hands on the bar shoulder width apart.", "Tuck the pelvis slightly and brace the trunk with the hips extended.", "Roll the bar forward slowly, letting the arms reach overhead and the hips travel forward together.", "Go only as far as you can keep the lower back from arching.", "Pull the bar back toward the knees with the abs and lats, keeping the hips from piking first."],
+  "usageInstructions": "Use 3-4 sets of 6-12 reps; start with a short range and add distance over weeks.",
+  "safetyNotes": "Use plates of equal size so the bar rolls straight, and roll toward a wall at first to limit the range.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 0, 2], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["lats", "obliques", "front_delts"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["lower_back_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Rollout",
+  "shortDescription": "Kneeling with the forearms on a stability ball and rolling it forward to lengthen the body.",
+  "description": "A gentler rollout: the ball supports the forearms so the **abs** can learn anti-extension before trying a barbell or suspension fallout.",
+  "instructions": ["Kneel in front of a stability ball and rest the forearms on top with the hands together.", "Brace and tilt the pelvis slightly under so the hips and trunk form one line.", "Roll the ball forward by reaching the arms out, letting the hips move forward with the shoulders.", "Stop before the lower back arches, then pull the ball back with the forearms."],
+  "usageInstructions": "Use 2-4 sets of 8-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 2], "sets": [2, 4], "reps": [8, 12], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["lats", "obliques"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling Hand Walkout",
+  "shortDescription": "From kneeling, walking the hands out to a long plank and back without lowering the hips.",
+  "description": "A no-equipment rollout: the hands walk forward so the **abs** hold the body straight over a longer and longer lever.",
+  "instructions": ["Kneel on a mat with the hands on the floor under the shoulders.", "Brace the trunk and keep the hips in line with the thighs and shoulders.", "Walk the hands forward in small steps as far as you can hold the body straight.", "Pause, then walk the hands back to the start."],
+  "usageInstructions": "Use 2-3 sets of 5-10 reps as a bodyweight rollout substitute.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [5, 10], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["front_delts", "lats", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "spine"], "mobilityRequirements": ["wrist_extension", "overhead_mobility"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+-- Core: suspension trainer
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Fallout",
+  "shortDescription": "Standing and leaning into suspension straps, letting the arms travel overhead as the body falls forward.",
+  "description": "A standing rollout on straps: the steeper the lean, the harder the **abs** work to hold the body straight.",
+  "instructions": ["Face away from the anchor, holding the handles with straight arms in front of the chest.", "Walk the feet back until the body leans forward slightly and is braced in a straight line.", "Let the arms rise overhead as the body falls forward, keeping the hips in line.", "Stop before the lower back arches, then press the handles down and back to return."],
+  "usageInstructions": "Use 3-4 sets of 6-12 reps; move the feet back to make it harder.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 2], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["lats", "obliques", "front_delts"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["lower_back_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Knee Tuck",
+  "shortDescription": "A high plank with the feet in suspension straps, pulling the knees in to the chest.",
+  "description": "The straps make the feet unstable, so the **abs** and **hip flexors** must control the tuck from a plank.",
+  "instructions": ["Place the feet in the foot cradles and set up in a high plank with the hands under the shoulders.", "Brace so the body is straight and the straps hang still.", "Pull the knees toward the chest, lifting the hips slightly.", "Extend the legs back to the plank under control."],
+  "usageInstructions": "Use 3-4 sets of 8-15 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "triceps", "obliques"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "wrist", "hip", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Pike",
+  "shortDescription": "From a high plank with the feet in straps, lifting the hips high while the legs stay straight.",
+  "description": "The hips fold up into an inverted V, so the **abs** and **hip flexors** work through a large range while the shoulders stabilise.",
+  "instructions": ["Set up in a high plank with the feet in the suspension cradles.", "Brace and keep the legs straight.", "Lift the hips toward the ceiling, sliding the feet toward the hands until the body forms an inverted V.", "Lower the hips slowly back to a straight plank."],
+  "usageInstructions": "Use 3-4 sets of 6-12 reps after the knee tuck is comfortable.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "triceps"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "wrist", "hip", "spine"], "mobilityRequirements": ["wrist_extension", "hamstring_flexibility"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Body Saw",
+  "shortDescription": "A forearm plank with the feet in straps, sliding the body forward and back from the shoulders.",
+  "description": "Moving the shoulders ahead of the elbows lengthens the lever, so the **abs** work harder as you saw back and forth.",
+  "instructions": ["Place the feet in the cradles and set up in a forearm plank under the anchor.", "Brace with the glutes tight and the body straight.", "Push the body backward by letting the shoulders travel past the elbows.", "Pull back to the start with the forearms and repeat in a slow, smooth rhythm."],
+  "usageInstructions": "Use 3 sets of 8-12 slow reps.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 0, 2], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["front_delts", "lats", "obliques"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+-- Core: Pallof presses and anti-rotation
+SELECT seed_exercise($json${
+  "name": "Cable Pallof Press",
+  "shortDescription": "Standing side-on to a cable and pressing the handle straight out from the chest while resisting the twist.",
+  "description": "The cable tries to turn you toward the stack; the **obliques** and **abs** hold the trunk square as the arms press out and back, making it a classic spine-friendly **anti-rotation** exercise.",
+  "instructions": ["Set a cable handle at chest height and stand side-on, a step away, holding the handle at the sternum with both hands.", "Stand with the feet hip width apart and the knees soft, and brace the trunk.", "Press the handle straight out in front until the arms are straight, without letting the chest rotate.", "Hold for one or two seconds, then bring the handle back to the chest.", "Complete the reps, then turn around to train the other side."],
+  "usageInstructions": "Use 2-4 sets of 8-12 reps per side, with a 2-second hold at full extension.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques", "abs"], "secondaryMuscles": ["glutes", "front_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly", "low_impact", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Pallof Press",
+  "shortDescription": "A Pallof press using a resistance band anchored at chest height.",
+  "description": "The home-friendly version of the anti-rotation press: the band pulls sideways and the **obliques** keep the trunk facing forward.",
+  "instructions": ["Anchor a band at chest height and stand side-on, holding the band at the sternum.", "Step away until the band is under tension, feet hip width and knees soft.", "Press the hands straight out without letting the shoulders or hips rotate.", "Pause, bring the hands back to the chest and repeat; switch sides."],
+  "usageInstructions": "Use 2-4 sets of 10-15 reps per side; step further from the anchor to progress.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques", "abs"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["spine", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Cable Pallof Press",
+  "shortDescription": "A Pallof press from a half-kneeling stance, which takes the legs out and makes the trunk work harder.",
+  "description": "Kneeling on one knee narrows the base, so the **obliques** and hip stabilisers have to work harder to stop the cable turning you.",
+  "instructions": ["Set a cable at chest height and half-kneel side-on to it, with the inside knee down and the outside foot forward.", "Hold the handle at the chest, squeeze the glute of the down leg and stay tall.", "Press the handle straight out without letting the torso turn toward the cable.", "Return the handle to the chest with control and repeat; switch sides and stance."],
+  "usageInstructions": "Use 2-4 sets of 8-12 reps per side.",
+  "safetyNotes": "Place a pad under the down knee.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "balance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques", "abs"], "secondaryMuscles": ["glutes", "hip_flexors"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["spine", "hip", "knee"], "mobilityRequirements": [], "tags": ["rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Pallof Walkout",
+  "shortDescription": "Holding a band at arm's length and side-stepping away from the anchor, then back.",
+  "description": "The further you walk, the harder the band pulls, so the **obliques** must resist rotation continuously while you move.",
+  "instructions": ["Anchor a band at chest height, stand side-on and press the hands straight out in front.", "Brace the trunk and keep the arms straight and centred on the sternum.", "Side-step slowly away from the anchor for three or four steps.", "Pause, then side-step back without letting the hands drift toward the anchor.", "Switch sides after the set."],
+  "usageInstructions": "Use 2-3 sets of 4-6 walkouts per side.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [1, 2, 1], "sets": [2, 3], "reps": [4, 6], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "balance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "glutes", "abductors"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["spine", "shoulder", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Core: woodchops, twists and landmine rotations
+SELECT seed_exercise($json${
+  "name": "Cable Woodchop",
+  "shortDescription": "Pulling a cable handle diagonally from high on one side to low on the other.",
+  "description": "A loaded **rotation** for the **obliques**: the hips and shoulders turn together as the handle moves from above the shoulder to beside the opposite knee.",
+  "instructions": ["Set a cable high and stand side-on with the feet wider than the hips, holding the handle with both hands above the near shoulder.", "Brace and keep the arms almost straight.", "Pull the handle down and across the body toward the outside of the far knee, pivoting the back foot.", "Rotate through the hips and trunk together rather than twisting only at the waist.", "Return slowly to the start and repeat; switch sides."],
+  "usageInstructions": "Use 2-4 sets of 8-12 reps per side at a moderate load.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "power"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "front_delts", "lats"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Low-to-High Woodchop",
+  "shortDescription": "A cable chop that lifts the handle from beside the knee up across the body to above the opposite shoulder.",
+  "description": "The reverse chop drives **rotation** from the legs and hips upward, working the **obliques** and front shoulders.",
+  "instructions": ["Set a cable low and stand side-on, holding the handle with both hands outside the near knee.", "Bend the knees slightly and brace the trunk.", "Drive up through the legs and rotate the hips and trunk to lift the handle across the body above the far shoulder.", "Pivot the back foot as you turn and keep the arms long.", "Lower slowly back to the start; switch sides."],
+  "usageInstructions": "Use 2-4 sets of 8-12 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "power"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["front_delts", "glutes", "quads"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["spine", "hip", "shoulder", "knee"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["lower_back_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Cable Chop",
+  "shortDescription": "From half-kneeling, pulling a high cable across the body while the hips stay square.",
+  "description": "The hips are locked by the kneeling stance, so the **obliques** and abs must keep the trunk steady while the arms pull the handle across the body.",
+  "instructions": ["Set a cable high and half-kneel side-on to it, with the inside knee down.", "Hold a rope or bar with both hands above the near shoulder.", "Pull the handle down to the chest, then push it down and across past the far hip.", "Keep the torso tall and the hips facing forward the whole time.", "Return slowly and repeat; switch sides and stance."],
+  "usageInstructions": "Use 2-3 sets of 8-12 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["core_stability", "rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "lats", "triceps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["spine", "shoulder", "hip", "knee"], "mobilityRequirements": [], "tags": ["rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Woodchop",
+  "shortDescription": "A high-to-low chop with a resistance band anchored above head height.",
+  "description": "A light, home-friendly **rotation** drill for the **obliques** that is easy on the back because the resistance is modest and the feet pivot.",
+  "instructions": ["Anchor a band high and stand side-on, holding the band with both hands above the near shoulder.", "Step away until the band is taut and brace the trunk.", "Pull the band diagonally down across the body to the outside of the far knee, pivoting the back foot.", "Return with control and repeat; switch sides."],
+  "usageInstructions": "Use 2-3 sets of 10-15 reps per side.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "front_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Russian Twist",
+  "shortDescription": "Sitting leaned back with the feet down or raised and turning the hands from hip to hip.",
+  "description": "A seated **rotation** for the **obliques** with the trunk held in a leaned-back position.",
+  "instructions": ["Sit with the knees bent and lean back until the abs switch on, keeping the back long.", "Hold the hands together in front of the chest, feet on the floor or lifted.", "Rotate the shoulders to bring the hands beside one hip.", "Turn back through the middle to the other side, moving the rib cage rather than only the arms."],
+  "usageInstructions": "Use 2-4 sets of 10-20 reps per side.",
+  "safetyNotes": "Twisting in a flexed, seated position loads the lumbar discs; choose Pallof presses if your back is sensitive.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Weighted Russian Twist",
+  "shortDescription": "A Russian twist holding a weight plate in front of the chest.",
+  "description": "The plate adds load to each turn, so the **obliques** work harder to rotate and stop the weight at each side.",
+  "instructions": ["Sit with the knees bent and lean back to about 45 degrees, holding a plate at chest height.", "Brace and lift the feet if you can keep the back long.", "Rotate the plate to one side until it is beside the hip.", "Stop the plate under control and rotate to the other side."],
+  "usageInstructions": "Use 3 sets of 8-15 reps per side with a light to moderate plate.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [3, 3], "reps": [8, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "hip_flexors", "front_delts"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Russian Twist",
+  "shortDescription": "A Russian twist holding a medicine ball, touching it to the floor beside each hip.",
+  "description": "A medicine ball is easy to hold and tap down, which makes this a common loaded **rotation** for the **obliques**.",
+  "instructions": ["Sit with the knees bent, lean back slightly and hold a medicine ball at the chest.", "Brace the trunk with the back long.", "Rotate and lightly touch the ball to the floor beside one hip.", "Rotate through the centre to tap the other side."],
+  "usageInstructions": "Use 2-4 sets of 10-20 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "hip_flexors"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Landmine Rotation",
+  "shortDescription": "Holding the end of a landmine bar at arm's length and swinging it in an arc from hip to hip.",
+  "description": "Also called the landmine rainbow: the **obliques** and hips rotate the bar while the arms stay long.",
+  "instructions": ["Set a barbell in a landmine and stand facing it, holding the sleeve end with both hands at head height.", "Take a shoulder-width stance and brace.", "Lower the bar in an arc toward one hip, pivoting the opposite foot and turning the hips.", "Drive the bar back up through the centre and down to the other hip.", "Keep the arms nearly straight and the movement smooth."],
+  "usageInstructions": "Use 3 sets of 6-10 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "power"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "front_delts", "glutes"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Landmine Rotation",
+  "shortDescription": "A landmine rotation from half-kneeling, which isolates trunk rotation from the legs.",
+  "description": "Kneeling removes the hip drive, so the **obliques** must control the bar alone through a smaller, stricter arc.",
+  "instructions": ["Half-kneel facing a landmine, holding the end of the bar with both hands at chin height.", "Squeeze the glute of the down leg and brace.", "Lower the bar in an arc toward the outside of the front hip.", "Bring it back through the centre and across to the other side."],
+  "usageInstructions": "Use 2-3 sets of 6-10 reps per side; swap the front leg halfway.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [6, 10], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core"], "movementPattern": ["rotation", "core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["abs", "front_delts"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["spine", "shoulder", "knee"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Side Bend",
+  "shortDescription": "Standing with a dumbbell in one hand and bending sideways toward it and back up.",
+  "description": "The opposite-side **obliques** and quadratus lumborum lift the trunk back to upright against the weight.",
+  "instructions": ["Stand tall with a dumbbell in one hand and the other hand on the hip.", "Bend sideways toward the dumbbell, letting it slide down the thigh, without leaning forward or back.", "Return to upright by squeezing the waist on the side away from the weight.", "Complete the reps, then switch hands."],
+  "usageInstructions": "Use 2-3 sets of 10-15 reps per side with a moderate dumbbell.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["lower_back", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["spine"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
