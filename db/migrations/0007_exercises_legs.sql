@@ -390,3 +390,475 @@ SELECT seed_exercise($json${
   "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
   "contraindications": ["lower_back_pain", "knee_issues", "ankle_instability"]
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bodyweight Split Squat",
+  "shortDescription": "A static lunge: feet stay split front and back while you lower and rise.",
+  "description": "With one foot forward and one back, you drop the back knee toward the floor and stand up without moving the feet.\n- The entry point to single-leg training\n- Works the **quads** and **glutes** of the front leg",
+  "instructions": ["Take a long step forward so the feet are about hip width apart side to side.", "Lift the back heel and keep the torso upright with hands on the hips.", "Bend both knees to lower the back knee toward the floor.", "Stop just above the floor with the front shin roughly vertical.", "Push through the front foot to rise, then finish all reps before switching legs."],
+  "usageInstructions": "Beginner single-leg strength: 2-3 sets of 8-12 reps per leg.",
+  "safetyNotes": "Hold a wall or rail for balance at first.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Split Squat",
+  "shortDescription": "A split squat holding a dumbbell in each hand.",
+  "description": "Adding dumbbells at your sides turns the static lunge into a serious leg builder while the spine carries very little load.\n- Loads the **quads** and **glutes** one leg at a time\n- A back-friendly alternative to heavy bilateral squats",
+  "instructions": ["Hold a dumbbell in each hand and take a long split stance.", "Keep the feet hip width apart side to side and the back heel up.", "Lower straight down until the back knee nearly touches the floor.", "Keep the torso tall and the front knee tracking over the middle toes.", "Drive up through the front heel and mid-foot; switch legs after the set."],
+  "usageInstructions": "A main single-leg lift: 3-4 sets of 6-12 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Split Squat",
+  "shortDescription": "A split squat with a barbell on the upper back.",
+  "description": "The bar on the back lets you load the split squat heavily, but balance and the bar position make it more technical.\n- A strong unilateral lift for the **quads** and **glutes**",
+  "instructions": ["Unrack the bar onto the upper traps and step back out of the rack.", "Step one foot forward into a long split stance, feet hip width apart side to side.", "Brace and lower the back knee toward the floor, keeping the torso upright.", "Pause just above the floor, then drive up through the front foot.", "Complete the reps, switch the feet and repeat."],
+  "usageInstructions": "A main single-leg lift for intermediates: 3-4 sets of 5-10 reps per leg.",
+  "safetyNotes": "Use safety arms set low. Step carefully into and out of the stance: most slips happen there.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": [],
+  "contraindications": ["lower_back_pain", "knee_issues", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Split Squat",
+  "shortDescription": "A split squat with the bar guided on the Smith machine rails.",
+  "description": "The rails take care of balance, so you can focus on pushing hard through the front leg.\n- A stable way to overload the **quads** and **glutes** unilaterally",
+  "instructions": ["Set the bar at shoulder height and rest it across the upper traps.", "Step one foot forward and one back so the front foot is slightly ahead of the bar.", "Unhook the bar and lower the back knee toward the floor.", "Keep the torso tall and the front knee over the mid-foot.", "Push up through the front foot and rehook the bar after the last rep, then switch legs."],
+  "usageInstructions": "Quad and glute volume: 3-4 sets of 8-12 reps per leg.",
+  "safetyNotes": "Set the stoppers so the bar cannot come lower than your bottom position.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": [],
+  "contraindications": ["knee_issues", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Front-Foot-Elevated Split Squat",
+  "shortDescription": "A split squat with the front foot raised on a plate for extra depth.",
+  "description": "Standing the front foot on a low platform lets the back knee travel lower, stretching the front glute and quad more.\n- More range for the **quads** and **glutes**\n- A good bridge between split squats and lunges",
+  "instructions": ["Place a bumper plate or low step and stand the front foot on it.", "Hold dumbbells at your sides and step the other foot back into a long split.", "Lower the back knee past the level of the front foot.", "Keep the front heel down and the torso slightly forward over the front thigh.", "Drive back up through the front foot; switch legs after the set."],
+  "usageInstructions": "An accessory for legs: 3 sets of 8-12 reps per leg.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings"],
+  "equipmentRequired": ["dumbbells", "weight_plate"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bulgarian Split Squat",
+  "shortDescription": "A split squat with the rear foot raised on a bench.",
+  "description": "Putting the back foot on a bench shifts almost all the work to the front leg.\n- Hammers the **quads** and **glutes** with only bodyweight\n- Also stretches the hip flexors of the rear leg",
+  "instructions": ["Stand about a long stride in front of a bench and rest the top of one foot on it behind you.", "Keep the hips square and the front foot flat, hands on hips.", "Lower straight down until the front thigh is about parallel to the floor.", "Keep the front knee in line with the toes and the torso tall or slightly forward.", "Push through the front foot to stand; complete the set and switch legs."],
+  "usageInstructions": "Single-leg strength at home or in the gym: 3 sets of 8-15 reps per leg.",
+  "safetyNotes": "Set up the distance from the bench before loading; stepping out wrong is the usual cause of knee strain.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "hip_flexors"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Bulgarian Split Squat",
+  "shortDescription": "A rear-foot-elevated split squat holding dumbbells.",
+  "description": "Dumbbells at your sides turn the Bulgarian split squat into one of the hardest and most productive leg exercises.\n- Builds big **quads** and **glutes** without heavy spinal loading",
+  "instructions": ["Hold a dumbbell in each hand and place the top of your rear foot on a bench.", "Set the front foot far enough forward that the knee can bend comfortably.", "Lower under control until the front thigh is about parallel.", "Let the dumbbells hang straight down and keep the chest up.", "Drive through the front foot to stand; switch legs after the set."],
+  "usageInstructions": "A main or secondary leg lift: 3-4 sets of 6-12 reps per leg.",
+  "safetyNotes": "Grip may give out before the legs: use straps or a single dumbbell held goblet-style if needed.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "grip"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Bulgarian Split Squat",
+  "shortDescription": "A rear-foot-elevated split squat with the bar on the Smith machine rails.",
+  "description": "The fixed bar path removes balance from the lift so the front leg can be pushed close to failure safely.\n- Heavy unilateral work for the **quads** and **glutes**",
+  "instructions": ["Place a flat bench behind the Smith machine and set the bar at shoulder height.", "Rest the bar on the upper back, then place one foot on the bench behind you.", "Position the front foot slightly ahead of the bar and unhook it.", "Lower until the front thigh is parallel, keeping the torso upright.", "Drive up and rehook the bar after the last rep, then switch legs."],
+  "usageInstructions": "Hypertrophy work: 3 sets of 8-12 reps per leg.",
+  "safetyNotes": "Set the safety stoppers. Getting into position with the bar on your back takes care; practise unloaded.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings"],
+  "equipmentRequired": ["smith_machine", "flat_bench"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "shoulder_external_rotation"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Box Pistol Squat",
+  "shortDescription": "A single-leg squat down to a box, the main step toward a full pistol.",
+  "description": "Standing on one leg with the other held out in front, you lower until you sit on a box and stand back up.\n- Builds single-leg strength in the **quads** and **glutes**\n- Lets you shorten the range by raising the box",
+  "instructions": ["Stand in front of a box or bench on one leg, with the other leg lifted slightly in front.", "Reach both arms forward for counterbalance.", "Sit back and down slowly on the standing leg until you touch the box.", "Keep the knee tracking over the toes and the heel down.", "Press through the foot to stand without swinging the free leg; switch sides after the set."],
+  "usageInstructions": "A bodyweight strength exercise: 3-4 sets of 5-10 reps per leg. Lower the box over weeks.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "calves"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Assisted Pistol Squat",
+  "shortDescription": "A full single-leg squat while holding a post or door frame for balance.",
+  "description": "Your hands help only with balance and a little lift out of the bottom, so you can learn the deep single-leg position.\n- Builds range and strength for the **quads** and **glutes**",
+  "instructions": ["Stand on one leg beside a sturdy post, doorframe or rack upright and hold it lightly.", "Extend the free leg in front of you.", "Lower slowly on the standing leg as deep as you can control.", "Keep the heel down and the knee over the toes.", "Stand back up using the arms only as much as you need; switch legs after the set."],
+  "usageInstructions": "A progression toward the pistol: 3 sets of 5-8 reps per leg.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [5, 8], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance", "mobility"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Pistol Squat",
+  "shortDescription": "A full-depth single-leg squat with the other leg held out straight.",
+  "description": "You squat to the bottom on one leg with the free leg held in front, a true test of strength, balance and mobility.\n- Demanding on the **quads** and **glutes**\n- Requires good ankle and hip mobility",
+  "instructions": ["Stand on one leg with the other leg lifted straight in front and arms reaching forward.", "Sit down on the standing leg, pushing the hips back and the knee forward over the toes.", "Keep the free leg off the floor as you reach the bottom.", "Hold the bottom briefly without collapsing.", "Drive up to standing while keeping balance; switch legs after the set."],
+  "usageInstructions": "A bodyweight strength skill: 3-5 sets of 3-8 reps per leg.",
+  "safetyNotes": "Master the box and assisted versions first. Stop with any sharp knee pain.",
+  "difficultyLevel": 8, "technicalComplexity": 7, "mobilityLevel": 5,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hip_flexors", "abs"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Skater Squat",
+  "shortDescription": "A single-leg squat where the back knee lowers to touch the floor behind you.",
+  "description": "Standing on one leg with the other bent behind you, you lower until the rear knee touches a pad.\n- Trains the **quads** and **glutes** with a forward lean\n- Less ankle mobility needed than a pistol",
+  "instructions": ["Stand on one leg with the other knee bent so the foot is behind you.", "Put a folded mat under where the back knee will land.", "Lean the torso forward and lower, reaching the arms forward for balance.", "Touch the back knee lightly to the pad.", "Drive up through the standing foot to return; switch legs after the set."],
+  "usageInstructions": "A bodyweight single-leg strength exercise: 3 sets of 5-10 reps per leg. Hold light dumbbells forward to progress.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["squat", "lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Forward Step-Down",
+  "shortDescription": "An eccentric single-leg exercise: stand on a low box and slowly lower the other heel to the floor in front.",
+  "description": "Controlling a slow lowering on one leg trains the quads and the hip muscles that keep the knee from caving.\n- Teaches knee control for the **quads** and **glutes**\n- Widely used in knee rehab",
+  "instructions": ["Stand on one leg on a low box or step, with the other leg hanging off the front.", "Keep the hips level and the standing knee over the middle toes.", "Bend the standing knee slowly to lower the free heel toward the floor.", "Tap the heel lightly without putting weight on it.", "Push back up through the standing leg; switch legs after the set."],
+  "usageInstructions": "Knee control and rehab work: 2-3 sets of 8-12 slow reps per leg. Raise the step height over time.",
+  "safetyNotes": "Start with a step only 10-15 cm high and keep the movement pain-free.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["abductors"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["knee", "hip", "ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["rehab_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Forward Lunge",
+  "shortDescription": "Step forward into a lunge, then push back to standing.",
+  "description": "Stepping forward and braking the body before pushing back trains strength and deceleration.\n- Works the **quads** and **glutes**\n- Challenges balance more than a split squat",
+  "instructions": ["Stand tall with feet hip width apart and hands on the hips.", "Take a long step forward and plant the whole foot.", "Lower the back knee toward the floor until both knees are bent about 90 degrees.", "Keep the torso upright and the front knee over the middle toes.", "Push firmly off the front foot to step back to the start; alternate legs or complete one side."],
+  "usageInstructions": "Bodyweight strength or a warm-up: 2-3 sets of 8-12 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "calves"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Forward Lunge",
+  "shortDescription": "A forward lunge holding a dumbbell in each hand.",
+  "description": "Holding dumbbells adds load to the forward lunge, making the braking phase and the push back much harder.\n- Builds the **quads** and **glutes**",
+  "instructions": ["Hold a dumbbell in each hand with arms straight at your sides.", "Step forward with one leg and plant the foot firmly.", "Lower the back knee toward the floor under control.", "Keep the torso upright and the dumbbells hanging straight.", "Push strongly through the front foot to return; alternate legs."],
+  "usageInstructions": "A leg accessory: 3 sets of 8-12 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "hamstrings", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Reverse Lunge",
+  "shortDescription": "Step backward into a lunge, then return to standing.",
+  "description": "Stepping back keeps the weight on the front heel, so the knee is stressed less and the glutes do more than in a forward lunge.\n- Trains the **glutes** and **quads**\n- Easy to balance and learn",
+  "instructions": ["Stand tall with feet hip width apart.", "Take a long step back and land on the ball of the rear foot.", "Lower the back knee toward the floor while the front shin stays fairly vertical.", "Keep most of the weight in the front heel.", "Drive through the front foot to bring the back leg forward to standing; alternate legs."],
+  "usageInstructions": "Beginner leg strength: 2-4 sets of 8-12 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Reverse Lunge",
+  "shortDescription": "A reverse lunge holding a dumbbell in each hand.",
+  "description": "The backward step keeps the front shin upright, so you can load the lunge with dumbbells while going easy on the knee.\n- A staple for the **glutes** and **quads**",
+  "instructions": ["Hold a dumbbell in each hand at your sides and stand tall.", "Step one foot back into a long stride.", "Lower the back knee toward the floor, keeping the chest up.", "Lean the torso slightly forward to bias the glutes if you wish.", "Push through the front heel to return to standing; alternate or complete one side."],
+  "usageInstructions": "A main single-leg lift: 3-4 sets of 6-12 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Reverse Lunge",
+  "shortDescription": "A reverse lunge with a barbell on the upper back.",
+  "description": "Stepping back with a barbell on the back allows heavy single-leg loading for the glutes and quads.\n- A strength lift for the **glutes** and **quads** that also trains balance under load",
+  "instructions": ["Unrack the bar on the upper traps and step back out of the rack.", "Stand with the feet hip width apart and brace.", "Step one foot back and lower the back knee toward the floor.", "Keep the torso braced and the front shin close to vertical.", "Drive through the front foot to return to the start; alternate legs."],
+  "usageInstructions": "A main single-leg lift for intermediates: 3-4 sets of 5-10 reps per leg.",
+  "safetyNotes": "Use a moderate load and plenty of space. Step back deliberately, not with a fall.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": [],
+  "contraindications": ["lower_back_pain", "knee_issues", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Reverse Lunge",
+  "shortDescription": "A reverse lunge with the bar on the Smith machine, one leg stepping back under the fixed bar.",
+  "description": "The guided bar removes the balance challenge, so the working leg can take heavier loads with confidence.\n- Loads the **glutes** and **quads** of the front leg",
+  "instructions": ["Set the bar at shoulder height and rest it on the upper back.", "Stand with the feet under the bar, unhook it and brace.", "Step one foot back and lower the back knee toward the floor.", "Keep the front foot flat and the shin close to vertical.", "Drive through the front heel to bring the back foot in; complete the set and switch legs."],
+  "usageInstructions": "Glute and quad volume: 3-4 sets of 8-12 reps per leg.",
+  "safetyNotes": "Set the stoppers just below your lowest bar position.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": [],
+  "contraindications": ["knee_issues", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Deficit Reverse Lunge",
+  "shortDescription": "A reverse lunge standing on a low platform so the back knee can travel lower.",
+  "description": "Standing on a plate or step increases the depth of the lunge, giving the front glute a bigger stretch.\n- Extra range for the **glutes** and **quads**",
+  "instructions": ["Stand on a bumper plate or low step holding dumbbells at your sides.", "Step one foot back off the platform to the floor.", "Lower the back knee below the level of the platform, keeping the front heel down.", "Lean the torso slightly forward over the front thigh.", "Drive through the front foot to return onto the platform; alternate or complete one side."],
+  "usageInstructions": "A glute-focused accessory: 3 sets of 8-12 reps per leg.",
+  "safetyNotes": "Keep the platform low (5-10 cm) until the deep position feels controlled.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": ["dumbbells", "weight_plate"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Walking Lunge",
+  "shortDescription": "Continuous lunges that travel forward, one stride after another.",
+  "description": "Instead of returning to the start you step through into the next lunge, covering distance.\n- Builds the **quads** and **glutes** along with balance and coordination",
+  "instructions": ["Stand at one end of a clear path with the feet together.", "Step forward into a lunge, lowering the back knee toward the floor.", "Push off the back foot and bring it forward past the front foot into the next lunge.", "Keep the torso tall and each step long enough that the front heel stays down.", "Continue for the set distance or number of steps."],
+  "usageInstructions": "Conditioning or leg volume: 2-4 sets of 10-20 total steps or 20-30 metres.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance", "balance"], "movementPattern": ["lunge", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors", "calves"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Walking Lunge",
+  "shortDescription": "A walking lunge holding a dumbbell in each hand.",
+  "description": "The dumbbells add load to each stride so the walking lunge becomes a true strength and hypertrophy exercise.\n- Brutal on the **quads** and **glutes**, and on your grip",
+  "instructions": ["Hold a dumbbell in each hand and stand with the feet together.", "Step forward into a lunge and lower the back knee toward the floor.", "Drive off the front foot as you bring the back leg through into the next stride.", "Keep the shoulders back and the dumbbells still at your sides.", "Continue for the planned number of steps, turning around with care."],
+  "usageInstructions": "Leg volume near the end of a session: 3 sets of 10-20 total steps.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance", "balance"], "movementPattern": ["lunge", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Walking Lunge",
+  "shortDescription": "A walking lunge with a barbell across the upper back.",
+  "description": "Carrying a barbell on the back lets you load the walking lunge heavily, but the balance demand rises sharply.\n- Heavy work for the **quads** and **glutes**",
+  "instructions": ["Unrack a barbell onto the upper traps and walk to a clear lane.", "Brace and step forward into a lunge.", "Lower the back knee close to the floor with the torso upright.", "Push off and step the back foot through into the next lunge.", "Keep the bar level as you travel and stop before your balance fades."],
+  "usageInstructions": "A finisher or main lift for experienced lifters: 3 sets of 8-16 total steps.",
+  "safetyNotes": "Use a clear, flat lane and a weight you can control. Set the bar down in the rack, never drop it behind you mid-set unless bailing.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 16], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": [],
+  "contraindications": ["lower_back_pain", "knee_issues", "ankle_instability", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lateral Lunge",
+  "shortDescription": "A side step into a single-leg squat with the other leg straight.",
+  "description": "Stepping out sideways and sitting into one hip trains the legs in the side-to-side plane most programs skip.\n- Works the **adductors**, **glutes** and quads\n- Opens up the inner thighs",
+  "instructions": ["Stand with the feet together and hands clasped in front of the chest.", "Take a wide step out to one side and plant the foot with the toes forward.", "Sit the hips back and bend the stepping knee while the other leg stays straight.", "Keep both feet flat and the chest up.", "Push off the bent leg to return to the start; alternate sides."],
+  "usageInstructions": "A warm-up or accessory: 2-3 sets of 8-10 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "mobility", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["adductors", "glutes", "quads"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly", "warm_up", "athletic"],
+  "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Goblet Lateral Lunge",
+  "shortDescription": "A lateral lunge holding a dumbbell at the chest.",
+  "description": "A dumbbell held at the chest counterbalances you, so you can sit deeper into the side lunge and load it.\n- Strengthens the **adductors**, **quads** and glutes",
+  "instructions": ["Hold a dumbbell vertically against the chest and stand with the feet together.", "Step wide to one side, toes pointing forward.", "Sit into the stepping hip, keeping the other leg straight and both heels down.", "Lower until the bent thigh is near parallel.", "Drive back to the centre and alternate sides or finish one side first."],
+  "usageInstructions": "A strength accessory: 3 sets of 6-10 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["adductors", "quads", "glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["athletic"],
+  "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Curtsy Lunge",
+  "shortDescription": "A lunge where the back leg crosses diagonally behind the front leg.",
+  "description": "Crossing the rear leg behind you like a curtsy loads the front hip from a rotated position.\n- Targets the **glutes**, especially the side of the hip, along with the quads",
+  "instructions": ["Stand with the feet hip width apart and hands on the hips.", "Step one leg back and across behind the other, landing on the ball of the foot.", "Bend both knees and lower, keeping the front knee over the front foot.", "Keep the hips facing forward and the chest up.", "Push through the front heel to return; alternate legs."],
+  "usageInstructions": "Glute accessory: 2-3 sets of 10-12 reps per leg. Hold dumbbells to progress.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["abductors", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cossack Squat",
+  "shortDescription": "A deep side-to-side squat with one leg straight and the toes of that foot pointing up.",
+  "description": "Shifting your weight into one deeply bent leg while the other stays straight trains strength at long muscle lengths.\n- Works the **adductors**, **quads** and glutes\n- Demands and builds hip and ankle mobility",
+  "instructions": ["Stand in a very wide stance with the toes turned slightly out.", "Shift to one side and sit down into that leg, keeping its heel on the floor.", "Let the straight leg rotate so its toes point up.", "Reach the arms forward for balance and keep the chest up.", "Press back up through the bent leg and move across to the other side."],
+  "usageInstructions": "Mobility-strength work: 2-3 sets of 5-8 reps per side.",
+  "safetyNotes": "Only go as deep as you can control. Hold a rack for balance at first.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 5,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [5, 8], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["mobility", "strength"], "movementPattern": ["squat", "lunge"],
+  "primaryMuscles": ["adductors", "quads", "glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion", "hamstring_flexibility"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
+}$json$);
