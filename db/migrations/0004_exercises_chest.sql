@@ -888,3 +888,444 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["athletic"],
   "contraindications": ["shoulder_impingement"]
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Push-Up",
+  "shortDescription": "The basic bodyweight press: lower the chest to the floor and push back up.",
+  "description": "From a straight-arm plank you bend the elbows to bring the chest to the floor and press away. It trains the **chest**, triceps and front delts while the core holds the body in one line.",
+  "instructions": ["Place the hands on the floor a little wider than the shoulders, fingers pointing forward.", "Step the feet back so the body forms a straight line from head to heels; squeeze the glutes and brace the stomach.", "Bend the elbows to about 45 degrees from the body and lower until the chest is a fist's height from the floor.", "Push the floor away until the arms are straight, keeping the hips in line with the shoulders."],
+  "usageInstructions": "Use as a main bodyweight press or a high-rep finisher: 3-5 sets of 8-20 reps, or as many good reps as possible.",
+  "safetyNotes": "Stop the set when the hips start to sag. Push-ups on the hands load the wrists in extension.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [8, 20], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Push-Up",
+  "shortDescription": "A push-up against a wall: the easiest place to start pressing.",
+  "description": "Standing close to a wall, you lean in and push back, practising the push-up pattern for the **chest** with only a small part of your body weight.",
+  "instructions": ["Stand an arm's length from a wall and place the hands on it at shoulder height, slightly wider than the shoulders.", "Step back a little further so the body leans in a straight line from head to heels.", "Bend the elbows and bring the chest toward the wall, keeping the heels down if you can.", "Push the wall away until the arms are straight."],
+  "usageInstructions": "Use as a first step toward push-ups or as a warm-up: 2-3 sets of 10-20 reps; step further back to make it harder.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "warm_up"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Push-Up",
+  "shortDescription": "A push-up with the hands on a bench, lighter than the floor version.",
+  "description": "Raising the hands on a bench reduces how much body weight you press, so you can train a full-range **chest** push-up with good form while building up to the floor.",
+  "instructions": ["Place the hands on the edge of a flat bench slightly wider than the shoulders.", "Walk the feet back until the body forms a straight line from head to heels.", "Lower the chest to the edge of the bench with elbows about 45 degrees from the body.", "Press back to straight arms while keeping the body rigid."],
+  "usageInstructions": "Use to build toward full push-ups or for high-rep work: 3 sets of 8-20 reps.",
+  "safetyNotes": "Make sure the bench cannot slide or tip before you lean on it.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [8, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling Push-Up",
+  "shortDescription": "A push-up from the knees that halves the load of the full version.",
+  "description": "Pivoting on the knees instead of the toes shortens the lever, letting beginners press the **chest** through a full range with a straight line from head to knees.",
+  "instructions": ["Kneel on a mat and place the hands on the floor slightly wider than the shoulders.", "Walk the hands forward until the body forms a straight line from head to knees.", "Lower the chest toward the floor with elbows about 45 degrees from the body.", "Push back to straight arms without bending at the hips."],
+  "usageInstructions": "Use as a push-up regression: 3 sets of 8-20 reps.",
+  "safetyNotes": "Kneel on a mat or folded towel.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [8, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "knee"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["wrist_pain", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Decline Push-Up",
+  "shortDescription": "A push-up with the feet raised on a bench, shifting work to the upper chest.",
+  "description": "Raising the feet puts more body weight over the hands and angles the press toward the **upper chest** and front delts.",
+  "instructions": ["Place the feet on a flat bench behind you and the hands on the floor slightly wider than the shoulders.", "Make a straight line from head to heels with the stomach braced.", "Lower the chest toward the floor, keeping the elbows at about 45 degrees.", "Press back to straight arms without letting the hips pike up."],
+  "usageInstructions": "Use as a push-up progression: 3-4 sets of 6-15 reps.",
+  "safetyNotes": "Higher feet push more load into the shoulders; keep the bench at or below hip height at first.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest", "front_delts"], "secondaryMuscles": ["triceps", "abs"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wide Push-Up",
+  "shortDescription": "A push-up with hands well outside the shoulders for more chest stretch.",
+  "description": "A wider hand position shortens the elbow bend and increases the stretch on the **chest**, at the cost of more stress on the front of the shoulders.",
+  "instructions": ["Place the hands on the floor about one and a half times shoulder width, fingers turned slightly out.", "Form a straight line from head to heels.", "Lower the chest toward the floor until it is level with the hands.", "Press back up, keeping the elbows from flaring straight out to the sides."],
+  "usageInstructions": "Use for chest emphasis in bodyweight sessions: 3 sets of 8-15 reps.",
+  "safetyNotes": "Do not sink the chest below hand level.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Diamond Push-Up",
+  "shortDescription": "A push-up with the hands together under the chest that hammers the triceps.",
+  "description": "Touching thumbs and index fingers under the chest keeps the elbows close and shifts the work to the **triceps** and inner chest.",
+  "instructions": ["Place the hands under the middle of the chest with thumbs and index fingers touching in a diamond shape.", "Step back into a straight-arm plank with feet about hip-width apart.", "Lower the chest toward the hands with the elbows tracking back along the ribs.", "Press back to straight arms."],
+  "usageInstructions": "Use as a triceps-focused bodyweight press: 3 sets of 6-15 reps.",
+  "safetyNotes": "The narrow hand position stresses the wrists and elbows; widen the hands if either aches.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps", "chest"], "secondaryMuscles": ["front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Close-Grip Push-Up",
+  "shortDescription": "A push-up with the hands under the shoulders and elbows hugging the body.",
+  "description": "Keeping the hands shoulder-width apart and the elbows in makes the **triceps** share the work equally with the chest, without the wrist strain of the diamond hand position.",
+  "instructions": ["Place the hands directly under the shoulders, fingers pointing forward.", "Step back into a straight-arm plank with the body in one line.", "Lower the chest, keeping the elbows brushing the sides of the ribs.", "Press back to straight arms and lock out the elbows."],
+  "usageInstructions": "Use as a triceps-and-chest bodyweight press: 3 sets of 8-15 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps", "chest"], "secondaryMuscles": ["front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Fist Push-Up",
+  "shortDescription": "A push-up on the knuckles that keeps the wrists straight.",
+  "description": "Pressing on closed fists avoids bending the wrists back, so people who cannot tolerate flat-hand push-ups can still train the **chest**.",
+  "instructions": ["Make tight fists and place them on a mat slightly wider than the shoulders, knuckles down and thumbs facing forward.", "Line the forearm up with the fist so the wrist is straight.", "Step back into a straight-arm plank with the body in one line.", "Lower the chest toward the floor, elbows about 45 degrees from the body.", "Press back up, keeping the wrists locked straight."],
+  "usageInstructions": "Use instead of regular push-ups when the wrists complain: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Do these on a padded mat and keep the weight on the first two knuckles.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "forearms"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Neutral-Grip Push-Up",
+  "shortDescription": "A push-up on hex dumbbells held with palms facing in to keep the wrists straight.",
+  "description": "Gripping the dumbbell handles keeps the wrists neutral and adds a little extra depth, so the **chest** is trained without bending the wrists back.",
+  "instructions": ["Place two hex dumbbells on the floor under the shoulders with the handles parallel to the body.", "Grip the handles and step back into a straight-arm plank.", "Lower the chest between the dumbbells until it is level with the handles.", "Press back to straight arms, keeping the dumbbells still."],
+  "usageInstructions": "Use as a wrist-friendly push-up: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Use hexagonal dumbbells that cannot roll.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Deficit Push-Up",
+  "shortDescription": "A push-up with the hands raised on plates so the chest sinks below hand level.",
+  "description": "Elevating the hands on two plates adds range at the bottom, stretching the **chest** further than the floor allows.",
+  "instructions": ["Place two weight plates on the floor just wider than shoulder width.", "Put one hand on each plate and step back into a straight-arm plank.", "Lower the chest below the level of the hands, just until you feel a strong stretch.", "Press back up to straight arms, keeping the body in one line."],
+  "usageInstructions": "Use as a push-up progression for size: 3-4 sets of 6-12 reps.",
+  "safetyNotes": "Add depth gradually; the extra stretch is demanding on the front of the shoulder.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension", "thoracic_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Archer Push-Up",
+  "shortDescription": "A wide push-up in which one arm bends while the other stays straight.",
+  "description": "Shifting the body toward one hand makes that side of the **chest** lift most of the body weight, a step toward the one-arm push-up.",
+  "instructions": ["Set up in a push-up with the hands about twice shoulder width, fingers turned out slightly.", "Shift the weight toward the right hand and bend the right elbow while the left arm stays straight.", "Lower until the chest is close to the right hand.", "Press back to the middle and repeat toward the left side."],
+  "usageInstructions": "Use as an advanced bodyweight strength move: 3-4 sets of 4-8 reps per side.",
+  "safetyNotes": "The straight arm is loaded at the elbow; keep it softly locked, not hyperextended.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [4, 8], "restSeconds": [90, 120],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Pseudo Planche Push-Up",
+  "shortDescription": "A push-up with the hands by the hips and the shoulders leaning far forward.",
+  "description": "Placing the hands low with fingers turned out and leaning the shoulders past the hands loads the front delts and **chest** very heavily, a gymnastics strength drill.",
+  "instructions": ["Place the hands on the floor beside the lower ribs with fingers turned out or back.", "Step back into a plank and lean the shoulders forward well past the hands.", "Keeping the lean, bend the elbows and lower the chest toward the floor.", "Press back up without losing the forward lean."],
+  "usageInstructions": "Use as an advanced calisthenics strength move: 3-5 sets of 3-8 reps.",
+  "safetyNotes": "Build up the lean over weeks; it strains the wrists and the front of the elbows.",
+  "difficultyLevel": 8, "technicalComplexity": 7, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [3, 1, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest", "front_delts"], "secondaryMuscles": ["triceps", "abs", "biceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "One-Arm Push-Up",
+  "shortDescription": "A push-up on a single hand, the top bodyweight pressing skill for most trainees.",
+  "description": "With the feet wide and one hand on the floor, the **chest** and triceps of one side press the whole body while the trunk resists twisting.",
+  "instructions": ["Set the feet wider than the shoulders and place one hand under the chest, the other behind the back.", "Brace the trunk and turn the hips only slightly toward the working arm.", "Lower the chest toward the floor with the working elbow close to the ribs.", "Press back up to a straight arm without letting the hips twist."],
+  "usageInstructions": "Use as an advanced bodyweight strength goal: 3-5 sets of 1-6 reps per side.",
+  "safetyNotes": "Progress through archer and elevated one-arm versions first.",
+  "difficultyLevel": 9, "technicalComplexity": 7, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 5], "reps": [1, 6], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest", "triceps"], "secondaryMuscles": ["front_delts", "obliques", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Staggered Push-Up",
+  "shortDescription": "A push-up with one hand forward and one hand back.",
+  "description": "Offsetting the hands gives each side of the **chest** a different angle and load; swap the hands each set.",
+  "instructions": ["Place one hand slightly ahead of the shoulder and the other beside the lower ribs.", "Step back into a straight-arm plank.", "Lower the chest evenly toward the floor without twisting.", "Press back up, finish the set and swap the hand positions next set."],
+  "usageInstructions": "Use for variety in bodyweight sessions: 3 sets of 8-12 reps per hand position.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Spiderman Push-Up",
+  "shortDescription": "A push-up that brings one knee to the elbow on the way down.",
+  "description": "As the chest lowers, one knee swings out and up toward the elbow, adding hip mobility and oblique work to the **chest** press.",
+  "instructions": ["Set up in a standard push-up position.", "As you lower the chest, lift the right foot and bring the right knee out to the side toward the right elbow.", "At the bottom, the knee is close to the elbow and the hips stay low.", "Press back up while returning the foot to the floor.", "Alternate sides each rep."],
+  "usageInstructions": "Use in bodyweight circuits or warm-ups: 3 sets of 6-12 reps per side.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core", "mobility"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "obliques", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "hip"], "mobilityRequirements": ["wrist_extension", "hip_flexion"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["wrist_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "T Push-Up",
+  "shortDescription": "A push-up followed by a rotation into a side plank.",
+  "description": "After each rep you turn the body and lift one arm to the ceiling, combining a **chest** press with rotational shoulder and core control.",
+  "instructions": ["Perform a push-up with the hands slightly wider than the shoulders.", "At the top, shift the weight onto the left hand and rotate the body to the right.", "Raise the right arm to the ceiling so the body makes a T, stacking the feet or staggering them.", "Rotate back to the plank and repeat to the other side."],
+  "usageInstructions": "Use in circuits or as a dynamic warm-up: 3 sets of 6-10 reps per side.",
+  "safetyNotes": "The supporting wrist takes the whole upper body in the side plank; stack it under the shoulder.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "rotation"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["obliques", "front_delts", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "warm_up"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dive Bomber Push-Up",
+  "shortDescription": "A flowing push-up that swoops from a pike down and through into an upward arch.",
+  "description": "From a downward-dog position, the chest dives low between the hands and sweeps forward, finishing with the arms straight and the spine arched. It works the **chest**, shoulders and triceps through a long path.",
+  "instructions": ["Start in a pike: hands and feet on the floor, hips high, arms straight.", "Bend the elbows and sweep the head and chest down close to the floor between the hands.", "Continue forward and up, straightening the arms as the hips drop toward the floor.", "Push the hips back up to the pike by the same path, or directly, to start the next rep."],
+  "usageInstructions": "Use in bodyweight conditioning or mobility-strength work: 3 sets of 6-12 reps.",
+  "safetyNotes": "The arched finish extends the lower back; keep it within a comfortable range.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 2], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["strength", "mobility"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest", "front_delts"], "secondaryMuscles": ["triceps", "lower_back"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["wrist_extension", "overhead_mobility", "thoracic_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Tempo Push-Up",
+  "shortDescription": "A push-up with a slow three-second descent and a pause near the floor.",
+  "description": "Slowing the lowering phase and pausing just above the floor keeps the **chest** under tension much longer than normal reps.",
+  "instructions": ["Set up in a standard push-up position.", "Take three full seconds to lower the chest to just above the floor.", "Hold there for one second without touching down.", "Push back up at a normal speed.", "Keep the body straight through the whole rep."],
+  "usageInstructions": "Use to make push-ups harder without equipment: 3-4 sets of 5-10 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Push-Up Isometric Hold",
+  "shortDescription": "Holding the lowered half of a push-up still for time.",
+  "description": "Pausing with the elbows bent at about 90 degrees trains the **chest**, triceps and core with no movement, useful for building strength where the push-up usually fails.",
+  "instructions": ["Set up in a standard push-up position.", "Lower until the elbows are bent to about 90 degrees.", "Hold there with the body straight and the stomach braced, breathing steadily.", "Push back up or lower to the floor at the end of the hold."],
+  "usageInstructions": "Use as a strength builder or finisher: 3-4 holds of 10-30 seconds (reps are seconds).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 20, 0], "sets": [3, 4], "reps": [10, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hand-Release Push-Up",
+  "shortDescription": "A push-up that lowers all the way to the floor and lifts the hands each rep.",
+  "description": "Resting the chest on the floor and lifting the hands for a moment removes the stretch reflex and ensures full depth, so every rep of the **chest** press starts from zero.",
+  "instructions": ["Set up in a standard push-up position.", "Lower until the chest and thighs rest on the floor.", "Lift both hands an inch off the floor, squeezing the shoulder blades together.", "Put the hands back down and press the whole body up in one piece."],
+  "usageInstructions": "Use for strict push-up strength and testing: 3 sets of 6-15 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [6, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "rhomboids"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Shoulder Tap Push-Up",
+  "shortDescription": "A push-up followed by tapping each shoulder with the opposite hand.",
+  "description": "After each push-up you balance on one hand to tap the other shoulder, adding anti-rotation core work to the **chest** press.",
+  "instructions": ["Set up in a push-up position with the feet a little wider than hip-width.", "Perform one push-up.", "At the top, lift the right hand and tap the left shoulder without rocking the hips.", "Put it down, tap the right shoulder with the left hand, then do the next push-up."],
+  "usageInstructions": "Use in bodyweight circuits: 3 sets of 6-12 reps.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "obliques", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Typewriter Push-Up",
+  "shortDescription": "A wide push-up that slides the chest from one hand to the other at the bottom.",
+  "description": "You lower to the middle, shift across to one hand, slide to the other and press up, keeping the **chest** under load the whole time.",
+  "instructions": ["Set up in a push-up with the hands about twice shoulder width.", "Lower the chest toward the floor in the middle.", "Keeping the chest low, shift over toward the right hand while the left arm straightens.", "Slide across to the left hand in the same way.", "Return to the middle and press up; alternate the starting side."],
+  "usageInstructions": "Use as an advanced bodyweight strength move: 3 sets of 3-6 reps.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 2, 1], "sets": [3, 3], "reps": [3, 6], "restSeconds": [90, 120],
+  "minExperienceLevel": "advanced", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Weighted Push-Up",
+  "shortDescription": "A push-up with a plate resting on the upper back.",
+  "description": "A weight plate placed between the shoulder blades turns the push-up into a loadable **chest** press you can progress like a barbell lift.",
+  "instructions": ["Get into a push-up position and have a partner place a plate on your upper back, between the shoulder blades.", "Brace so the hips stay level and the plate cannot slide.", "Lower the chest toward the floor with elbows about 45 degrees from the body.", "Press back to straight arms, keeping the back flat."],
+  "usageInstructions": "Use when bodyweight push-ups become easy: 3-5 sets of 6-12 reps.",
+  "safetyNotes": "Have the plate placed and removed by a partner; never let it rest on the lower back or neck.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 5], "reps": [6, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Feet-Elevated Push-Up",
+  "shortDescription": "A push-up with the feet hanging in suspension straps.",
+  "description": "With the feet in the cradles, the body swings freely, so the core has to work hard to hold a straight line while the **chest** presses from the floor.",
+  "instructions": ["Adjust the straps to hang about a foot above the floor.", "Lie face down, place both feet in the foot cradles and set the hands under the shoulders.", "Push up into a straight-arm plank with the body in one line.", "Lower the chest to the floor without letting the hips sag or the feet swing.", "Press back up, keeping the straps still."],
+  "usageInstructions": "Use as an advanced push-up: 3-4 sets of 6-12 reps.",
+  "safetyNotes": "If the lower back arches, shorten the set or return to floor push-ups.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "abs", "front_delts"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "lower_back_pain"]
+}$json$);
