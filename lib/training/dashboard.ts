@@ -1,0 +1,333 @@
+/**
+ * Dashboard figures from the user's workout sessions (spec 1 §2, §4, §9):
+ * greeting, streak, stat cards, activity chart and achievements. The clock is
+ * always passed in (`now`) so results are reproducible; calendar days are
+ * local days of the runtime (the browser shows the user's own days).
+ */
+import { DASHBOARD } from "./constants";
+
+export interface SessionLike {
+  id?: string;
+  startedAt?: string | Date | null;
+  completedAt?: string | Date | null;
+  durationMinutes?: number | null;
+  estimatedCaloriesBurned?: number | null;
+  totalVolume?: number | null;
+  created?: string | Date | null;
+}
+
+/** Record dates print as "2026-01-31 12:00:00.000Z"; Safari needs the 'T'. */
+export function parseRecordDate(value: string | Date | null | undefined): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const text = value.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, "$1T$2");
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** When a session happened: its start, else its record creation time. */
+export function sessionStart(session: SessionLike): Date | null {
+  return parseRecordDate(session.startedAt) ?? parseRecordDate(session.created);
+}
+
+export function isCompleted(session: SessionLike): boolean {
+  return parseRecordDate(session.completedAt) !== null;
+}
+
+function minutesOf(session: SessionLike): number {
+  const m = session.durationMinutes;
+  return typeof m === "number" && Number.isFinite(m) && m > 0 ? m : 0;
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** Adds calendar days in local time (DST-safe, unlike adding 24 h). */
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export function dayKey(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+}
+
+/** Sessions with a start, newest first. */
+export function sortNewestFirst<T extends SessionLike>(sessions: readonly T[]): T[] {
+  return sessions
+    .map((s) => ({ s, at: sessionStart(s) }))
+    .filter((x): x is { s: T; at: Date } => x.at !== null)
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .map((x) => x.s);
+}
+
+// ---------------------------------------------------------------------------
+// Greeting
+// ---------------------------------------------------------------------------
+
+export type Greeting = "Good morning" | "Good afternoon" | "Good evening";
+
+/** Morning before 12, afternoon before 18, otherwise evening. */
+export function greetingForHour(hour: number): Greeting {
+  if (hour < DASHBOARD.morningBeforeHour) return "Good morning";
+  if (hour < DASHBOARD.afternoonBeforeHour) return "Good afternoon";
+  return "Good evening";
+}
+
+export function greeting(now: Date, name?: string | null): string {
+  const base = greetingForHour(now.getHours());
+  const who = name?.trim();
+  return who ? `${base}, ${who}` : base;
+}
+
+// ---------------------------------------------------------------------------
+// Streak
+// ---------------------------------------------------------------------------
+
+/**
+ * "About one day" between sessions is read as at most 36 hours. A strict
+ * 24 h would break the streak of someone who trains at 18:00 one day and
+ * 19:00 the next; 36 h lets the time of day drift by up to half a day while
+ * any ordinary skipped day (a gap of ~48 h) still ends the streak.
+ */
+export const STREAK_GAP_HOURS = 36;
+
+/**
+ * Current streak in days. Sessions are walked newest first; each one joins
+ * while its start is within 36 h of the previous joined one. The streak is
+ * the number of distinct calendar days joined (two sessions on one day are
+ * one day of streak), and it is 0 unless the newest session is today or
+ * yesterday: a streak that ended last week is not "current".
+ */
+export function currentStreak(sessions: readonly SessionLike[], now: Date): number {
+  const starts = sortNewestFirst(sessions)
+    .map((s) => sessionStart(s) as Date)
+    .filter((d) => d.getTime() <= now.getTime());
+  if (starts.length === 0) return 0;
+  const today = startOfDay(now);
+  const yesterday = addDays(today, -1);
+  if (starts[0].getTime() < yesterday.getTime()) return 0;
+  const days = new Set<string>([dayKey(starts[0])]);
+  const maxGap = STREAK_GAP_HOURS * 60 * 60 * 1000;
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i - 1].getTime() - starts[i].getTime() > maxGap) break;
+    days.add(dayKey(starts[i]));
+  }
+  return days.size;
+}
+
+export function streakMessage(streak: number): string {
+  if (streak <= 0) return DASHBOARD.noStreakMessage;
+  if (streak === 1) return "You trained today or yesterday - keep the streak going!";
+  return `You're on a ${streak}-day streak! Keep it up!`;
+}
+
+// ---------------------------------------------------------------------------
+// Stat cards and recent list
+// ---------------------------------------------------------------------------
+
+export interface DashboardStats {
+  totalWorkouts: number;
+  currentStreak: number;
+  totalMinutes: number;
+  avgDuration: number;
+  caloriesBurned: number;
+}
+
+/**
+ * Stat cards from the fetched sessions. `totalWorkouts` may be given from the
+ * list's totalItems, since only 10 sessions are fetched. The average counts
+ * only sessions with a recorded duration, so unfinished ones do not drag it
+ * towards zero.
+ */
+export function dashboardStats(
+  sessions: readonly SessionLike[],
+  now: Date,
+  options: { totalWorkouts?: number } = {},
+): DashboardStats {
+  const withDuration = sessions.filter((s) => minutesOf(s) > 0);
+  const totalMinutes = Math.round(withDuration.reduce((s, x) => s + minutesOf(x), 0));
+  const calories = sessions.reduce((sum, s) => {
+    const c = s.estimatedCaloriesBurned;
+    return sum + (typeof c === "number" && Number.isFinite(c) && c > 0 ? c : 0);
+  }, 0);
+  return {
+    totalWorkouts: options.totalWorkouts ?? sessions.length,
+    currentStreak: currentStreak(sessions, now),
+    totalMinutes,
+    avgDuration: withDuration.length > 0 ? Math.round(totalMinutes / withDuration.length) : 0,
+    caloriesBurned: Math.round(calories),
+  };
+}
+
+export interface StatCard {
+  key: keyof DashboardStats;
+  label: string;
+  value: number;
+  unit: string;
+}
+
+export function statCards(stats: DashboardStats): StatCard[] {
+  return [
+    { key: "totalWorkouts", label: "Total Workouts", value: stats.totalWorkouts, unit: "" },
+    { key: "currentStreak", label: "Current Streak", value: stats.currentStreak, unit: stats.currentStreak === 1 ? "day" : "days" },
+    { key: "totalMinutes", label: "Total Minutes", value: stats.totalMinutes, unit: "min" },
+    { key: "avgDuration", label: "Avg Duration", value: stats.avgDuration, unit: "min" },
+    { key: "caloriesBurned", label: "Calories Burned", value: stats.caloriesBurned, unit: "kcal" },
+  ];
+}
+
+/** Recent Workouts: newest first, up to 5. */
+export function recentWorkouts<T extends SessionLike>(sessions: readonly T[]): T[] {
+  return sortNewestFirst(sessions).slice(0, DASHBOARD.recentShown);
+}
+
+// ---------------------------------------------------------------------------
+// Activity chart
+// ---------------------------------------------------------------------------
+
+export type ActivityPeriod = "week" | "month" | "year";
+
+export interface ActivityBucket {
+  label: string;
+  start: Date;
+  minutes: number;
+  sessions: number;
+  /** Bar height 0-100; 75 minutes is a full bar. */
+  heightPercent: number;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** 75 minutes (a full training day) fills the bar; more is capped at 100%. */
+export function barHeight(minutes: number): number {
+  return Math.min(100, Math.round((minutes / DASHBOARD.fullBarMinutes) * 100));
+}
+
+/** Days shown in the month view: the last 30 days including today. */
+export const MONTH_VIEW_DAYS = 30;
+
+/**
+ * Buckets for the Week (7 days), Month (30 days, one bar per day) and Year
+ * (12 months) views, oldest first. Day bars use the day's minutes. A month
+ * bar would always be full on a per-day scale, so it shows the average
+ * minutes per training day in that month instead, keeping "75 minutes = full
+ * bar" meaningful across all three views.
+ */
+export function activityBuckets(sessions: readonly SessionLike[], period: ActivityPeriod, now: Date): ActivityBucket[] {
+  const dated = sessions
+    .map((s) => ({ at: sessionStart(s), minutes: minutesOf(s) }))
+    .filter((x): x is { at: Date; minutes: number } => x.at !== null);
+  const today = startOfDay(now);
+
+  if (period === "year") {
+    const buckets: ActivityBucket[] = [];
+    for (let i = 11; i >= 0; i--) {
+      const start = new Date(today.getFullYear(), today.getMonth() - i, 1);
+      const end = new Date(start.getFullYear(), start.getMonth() + 1, 1);
+      const inMonth = dated.filter((x) => x.at >= start && x.at < end);
+      const minutes = inMonth.reduce((s, x) => s + x.minutes, 0);
+      const activeDays = new Set(inMonth.map((x) => dayKey(x.at))).size;
+      buckets.push({
+        label: MONTHS[start.getMonth()],
+        start,
+        minutes,
+        sessions: inMonth.length,
+        heightPercent: activeDays > 0 ? barHeight(minutes / activeDays) : 0,
+      });
+    }
+    return buckets;
+  }
+
+  const days = period === "week" ? 7 : MONTH_VIEW_DAYS;
+  const buckets: ActivityBucket[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    const start = addDays(today, -i);
+    const end = addDays(start, 1);
+    const inDay = dated.filter((x) => x.at >= start && x.at < end);
+    const minutes = inDay.reduce((s, x) => s + x.minutes, 0);
+    buckets.push({
+      label: period === "week" ? WEEKDAYS[start.getDay()] : String(start.getDate()),
+      start,
+      minutes,
+      sessions: inDay.length,
+      heightPercent: barHeight(minutes),
+    });
+  }
+  return buckets;
+}
+
+// ---------------------------------------------------------------------------
+// Achievements
+// ---------------------------------------------------------------------------
+
+export interface Achievement {
+  id: "first-workout" | "week-warrior" | "early-bird" | "century-club";
+  title: string;
+  /** The rule, shown in the UI so users know how to earn it. */
+  rule: string;
+  earned: boolean;
+  progress: { current: number; target: number };
+}
+
+export const EARLY_BIRD_BEFORE_HOUR = 7;
+export const WEEK_WARRIOR_SESSIONS = 5;
+export const CENTURY_CLUB_WORKOUTS = 100;
+
+/** Monday of the local week a date falls in. */
+function weekStart(date: Date): Date {
+  const day = startOfDay(date);
+  const offset = (day.getDay() + 6) % 7; // Monday = 0
+  return addDays(day, -offset);
+}
+
+/**
+ * Achievements earned from completed sessions. Week Warrior is 5 completed
+ * workouts in one calendar week (Monday-Sunday) rather than a 7-day streak:
+ * a good plan has rest days, and the badge should reward a full training
+ * week, not skipping recovery. Century Club reads `completedWorkouts` when
+ * the caller knows the full count (the dashboard fetches only 10 sessions).
+ */
+export function achievements(sessions: readonly SessionLike[], options: { completedWorkouts?: number } = {}): Achievement[] {
+  const completed = sessions.filter(isCompleted);
+  const starts = completed.map(sessionStart).filter((d): d is Date => d !== null);
+  const perWeek = new Map<string, number>();
+  for (const d of starts) {
+    const key = dayKey(weekStart(d));
+    perWeek.set(key, (perWeek.get(key) ?? 0) + 1);
+  }
+  const bestWeek = Math.max(0, ...perWeek.values());
+  const early = starts.some((d) => d.getHours() < EARLY_BIRD_BEFORE_HOUR);
+  const total = Math.max(options.completedWorkouts ?? 0, completed.length);
+  return [
+    {
+      id: "first-workout",
+      title: "First Workout",
+      rule: "Complete your first workout",
+      earned: total >= 1,
+      progress: { current: Math.min(total, 1), target: 1 },
+    },
+    {
+      id: "week-warrior",
+      title: "Week Warrior",
+      rule: `Complete ${WEEK_WARRIOR_SESSIONS} workouts in one week (Monday to Sunday)`,
+      earned: bestWeek >= WEEK_WARRIOR_SESSIONS,
+      progress: { current: Math.min(bestWeek, WEEK_WARRIOR_SESSIONS), target: WEEK_WARRIOR_SESSIONS },
+    },
+    {
+      id: "early-bird",
+      title: "Early Bird",
+      rule: `Complete a workout started before ${EARLY_BIRD_BEFORE_HOUR}:00 in the morning`,
+      earned: early,
+      progress: { current: early ? 1 : 0, target: 1 },
+    },
+    {
+      id: "century-club",
+      title: "Century Club",
+      rule: `Complete ${CENTURY_CLUB_WORKOUTS} workouts`,
+      earned: total >= CENTURY_CLUB_WORKOUTS,
+      progress: { current: Math.min(total, CENTURY_CLUB_WORKOUTS), target: CENTURY_CLUB_WORKOUTS },
+    },
+  ];
+}
