@@ -803,3 +803,440 @@ SELECT seed_exercise($json${
   "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+-- Shoulders: rear delts and reverse flyes
+SELECT seed_exercise($json${
+  "name": "Bent-Over Dumbbell Reverse Fly",
+  "shortDescription": "Hinged forward at the hips, raising dumbbells out to the sides to work the rear delts.",
+  "description": "The free-standing rear-delt classic: the torso is close to parallel with the floor and the arms sweep out and back.\n- Builds the **rear delts** and the muscles between the shoulder blades\n- Balances all the pressing in a typical program",
+  "instructions": ["Hold light dumbbells and hinge forward at the hips until the torso is nearly parallel to the floor, knees soft.", "Let the dumbbells hang under the chest, palms facing each other and elbows slightly bent.", "Raise the arms out to the sides, leading with the elbows, until they are in line with the body.", "Pause briefly without squeezing the shoulder blades all the way together.", "Lower slowly to the hanging position."],
+  "usageInstructions": "Use as a rear-delt accessory: 3-4 sets of 12-20 reps with light weights.",
+  "safetyNotes": "Holding a hinge for a whole set works the lower back; use the chest-supported version if it tires first.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids", "traps"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["isolation", "posture", "home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Chest-Supported Dumbbell Reverse Fly",
+  "shortDescription": "Reverse fly lying face down on an incline bench so the chest is supported.",
+  "description": "With the chest on the pad there is no lower-back work and no way to swing, so the rear delts get clean, isolated work.",
+  "instructions": ["Set a bench to a low incline and lie face down with the chest on the pad and the chin just over the top.", "Let light dumbbells hang straight down, palms facing each other.", "Raise the arms out to the sides with a slight elbow bend until they are level with the body.", "Hold for a second at the top.", "Lower slowly until the arms hang straight again."],
+  "usageInstructions": "Use as a rear-delt accessory: 3-4 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids", "traps"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "posture", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Bent-Over Dumbbell Reverse Fly",
+  "shortDescription": "Reverse fly sitting on the end of a bench with the chest leaning over the thighs.",
+  "description": "Sitting and resting the chest close to the knees makes the hinge easy to hold, for gyms or homes without an incline bench.",
+  "instructions": ["Sit on the end of a bench with feet together and dumbbells behind the calves.", "Lean forward so the chest is just above the thighs, back flat.", "Raise the dumbbells out to the sides with slightly bent elbows until level with the shoulders.", "Pause briefly at the top.", "Lower under control back behind the calves."],
+  "usageInstructions": "Use as a rear-delt accessory: 3-4 sets of 12-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side-Lying Dumbbell Rear Delt Raise",
+  "shortDescription": "Lying on your side on a flat bench and raising a light dumbbell from in front of the chest up toward the ceiling.",
+  "description": "Lying on the side removes all momentum and loads the rear delt hardest at the start of the lift.",
+  "instructions": ["Lie on your side on a flat bench with a light dumbbell in the top hand.", "Let the dumbbell hang in front of the chest with the elbow slightly bent.", "Raise the arm up and back until it points at the ceiling.", "Pause briefly at the top.", "Lower slowly back in front of the chest and switch sides after the set."],
+  "usageInstructions": "Use as a rear-delt accessory: 2-3 sets of 12-15 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Reverse Fly",
+  "shortDescription": "Standing between two cable pulleys at shoulder height, pulling the crossed cables apart and back.",
+  "description": "The cables keep the rear delts under tension through the whole arc, from arms crossed in front to arms out wide.",
+  "instructions": ["Set both pulleys at shoulder height with no handles, or with single handles.", "Take the left cable in the right hand and the right cable in the left hand so the cables cross.", "Step back to the middle with arms straight in front at shoulder height.", "Sweep the arms out and back until they are in line with the body.", "Return slowly to the crossed position."],
+  "usageInstructions": "Use as a rear-delt accessory: 3-4 sets of 12-20 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids", "traps"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Cable Rear Delt Fly",
+  "shortDescription": "One-arm reverse fly pulling a shoulder-height cable across and back from the opposite side.",
+  "description": "Working one arm at a time lets you set the angle that best fits your shoulder and feel the rear delt clearly.",
+  "instructions": ["Set a pulley at shoulder height and stand side-on to it.", "Reach across the body to take the handle with the far hand.", "Keeping the arm nearly straight, pull the handle out and back until the arm is in line with the shoulders.", "Pause without rotating the torso.", "Return slowly across the body and switch sides after the set."],
+  "usageInstructions": "Use as a rear-delt accessory: 2-4 sets of 12-15 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Pull-Apart",
+  "shortDescription": "Holding a band at shoulder height in front of you and pulling it apart until it touches the chest.",
+  "description": "One of the most useful small exercises for posture and shoulder health: cheap, quick and easy to do often.",
+  "instructions": ["Hold a light band in front of the chest with straight arms and hands shoulder-width apart.", "Keep the palms down or facing each other.", "Pull the band apart by moving the hands out to the sides until it touches the chest.", "Pause with the shoulder blades drawn back and down.", "Return slowly to the start without letting the band snap back."],
+  "usageInstructions": "Use in warm-ups, between sets of pressing or as a finisher: 2-4 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["traps"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "posture", "rehab_friendly", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Overhead Band Pull-Apart",
+  "shortDescription": "Band pull-apart started with the arms overhead and finished with the band behind the head.",
+  "description": "Pulling the band down and apart from overhead works the rear delts and lower traps in a range that standard pull-aparts miss.",
+  "instructions": ["Hold a light band overhead with straight arms and a grip wider than the shoulders.", "Brace so the lower back does not arch.", "Pull the band apart and down behind the head until the hands are level with the ears.", "Pause with the chest tall.", "Return slowly to overhead."],
+  "usageInstructions": "Use in warm-ups or as a posture accessory: 2-3 sets of 10-15 reps.",
+  "safetyNotes": "Choose a very light band; the arms pass through a fully raised position.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["mobility", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["lats", "side_delts"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["warm_up", "posture"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone T-Raise",
+  "shortDescription": "Lying face down on the floor and lifting the straight arms out to the sides in a T.",
+  "description": "A bodyweight rear-delt and mid-back drill that needs no equipment and suits warm-ups and rehab.",
+  "instructions": ["Lie face down with the forehead on a folded towel and arms out to the sides in a T.", "Turn the thumbs up toward the ceiling.", "Lift the arms a few inches off the floor by drawing the shoulder blades back.", "Hold for two seconds without lifting the chest or shrugging.", "Lower the arms slowly to the floor."],
+  "usageInstructions": "Use as a warm-up or posture drill: 2-3 sets of 10-15 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 2, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["traps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "posture", "rehab_friendly", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone W-Raise",
+  "shortDescription": "Lying face down with the elbows bent in a W and lifting the arms while turning the hands up.",
+  "description": "Bending the elbows and squeezing them toward the pockets works the rear delts, the rotator cuff and the lower traps together.",
+  "instructions": ["Lie face down with the elbows bent and tucked near the ribs so the arms form a W.", "Turn the thumbs up and rest the forehead on a towel.", "Lift the elbows and hands off the floor, drawing the shoulder blades back and down.", "Hold for two seconds at the top.", "Lower slowly and relax before the next rep."],
+  "usageInstructions": "Use as a warm-up or posture drill: 2-3 sets of 10-15 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 2, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["traps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "posture", "rehab_friendly", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Rear Delt Fly",
+  "shortDescription": "Leaning back on suspension straps and pulling the body up by opening the straight arms out to the sides.",
+  "description": "Your bodyweight becomes the load for a reverse fly; walking the feet forward or back sets the difficulty.",
+  "instructions": ["Face the anchor holding the handles with straight arms in front at chest height.", "Walk the feet forward and lean back until the straps take your weight, body straight.", "Open the arms out to the sides to pull the chest toward the anchor.", "Stop when the arms form a T and the body is more upright.", "Lower back slowly by bringing the hands together in front."],
+  "usageInstructions": "Use as a rear-delt exercise at home or outdoors: 3 sets of 10-15 reps.",
+  "safetyNotes": "Check the anchor and straps before leaning back; keep the hips from sagging.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids", "abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["posture", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cuban Press",
+  "shortDescription": "Dumbbell upright row, then a rotation of the forearms up, then a press overhead, all in one rep.",
+  "description": "A three-part drill that links the side delts, the rotator cuff and the press, popular as a shoulder-health accessory with light weights.",
+  "instructions": ["Stand with light dumbbells in front of the thighs, palms facing you.", "Pull the elbows up and out to shoulder height.", "Keeping the elbows up, rotate the forearms until they point at the ceiling.", "Press the dumbbells overhead.", "Reverse each step slowly to return to the start."],
+  "usageInstructions": "Use as a warm-up or shoulder accessory: 2-3 sets of 8-10 slow reps with very light weights.",
+  "safetyNotes": "Keep it very light; the rotation with the arm raised is a demanding position for the rotator cuff.",
+  "difficultyLevel": 4, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [8, 10], "restSeconds": [45, 60],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "mobility"], "movementPattern": ["pull", "push"],
+  "primaryMuscles": ["rear_delts", "side_delts"], "secondaryMuscles": ["front_delts", "traps"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation"], "tags": ["warm_up"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+-- Shoulders: rotator cuff (external and internal rotation)
+SELECT seed_exercise($json${
+  "name": "Side-Lying Dumbbell External Rotation",
+  "shortDescription": "Lying on your side and rotating a light dumbbell up with the elbow pinned to the side.",
+  "description": "Isolates the muscles that turn the upper arm outward, the infraspinatus and teres minor with the rear delt, in a fully supported position.",
+  "instructions": ["Lie on your side with a rolled towel between the top elbow and the ribs.", "Bend the top elbow to 90 degrees with a light dumbbell resting in front of the stomach.", "Rotate the forearm up toward the ceiling, keeping the elbow on the towel.", "Stop when the forearm points up or slightly back, then pause.", "Lower slowly to the stomach and switch sides after the set."],
+  "usageInstructions": "Use in warm-ups, rehab or as a shoulder-health accessory: 2-3 sets of 12-20 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [3, 1, 2], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable External Rotation",
+  "shortDescription": "Standing side-on to an elbow-height cable and rotating the forearm outward, elbow at the side.",
+  "description": "The cable gives steady tension for the small rotator muscles, and the load is easy to change in small steps.",
+  "instructions": ["Set a handle on a pulley at elbow height and stand side-on with the working arm farther from the stack.", "Bend the elbow to 90 degrees and tuck it against the side, a rolled towel under the arm if you like.", "Rotate the hand outward away from the stomach, keeping the elbow still.", "Stop at the end of comfortable rotation and pause.", "Return slowly to the stomach, then switch sides."],
+  "usageInstructions": "Use as a warm-up or shoulder-health accessory: 2-3 sets of 12-15 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band External Rotation",
+  "shortDescription": "Rotating the forearm outward against a band anchored at elbow height, elbow tucked to the side.",
+  "description": "The home version of the cable external rotation, easy to take anywhere for daily shoulder care.",
+  "instructions": ["Anchor a light band at elbow height and stand side-on to it.", "Hold the band in the far hand with the elbow bent to 90 degrees and tucked in.", "Rotate the forearm outward, away from the body.", "Pause at the end without letting the elbow drift off the side.", "Return slowly and switch sides after the set."],
+  "usageInstructions": "Use daily as a warm-up or rehab drill: 2-3 sets of 15-20 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [15, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "warm_up", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band 90/90 External Rotation",
+  "shortDescription": "External rotation against a band with the upper arm raised to shoulder height and the elbow bent to 90 degrees.",
+  "description": "Trains the rotator cuff in the arm-raised position used for throwing and pressing overhead.",
+  "instructions": ["Anchor a band at chest height and face it.", "Raise the upper arm out to the side at shoulder height, elbow bent to 90 and forearm pointing forward.", "Rotate the forearm up until it points at the ceiling, keeping the elbow at shoulder height.", "Pause at the top.", "Lower slowly to pointing forward, then switch arms after the set."],
+  "usageInstructions": "Use as a warm-up or athlete shoulder drill: 2-3 sets of 10-15 reps per arm.",
+  "safetyNotes": "The raised-arm position is demanding; master the elbow-at-side version first.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["side_delts", "rhomboids"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": ["isolation", "warm_up", "athletic"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Internal Rotation",
+  "shortDescription": "Standing side-on to an elbow-height cable and rotating the forearm in across the stomach, elbow at the side.",
+  "description": "Trains the subscapularis and the other muscles that turn the arm inward, which balances external rotation work.",
+  "instructions": ["Set a handle at elbow height and stand side-on with the working arm nearest the stack.", "Tuck the elbow against the side with the forearm pointing out and slightly away.", "Rotate the hand inward across the stomach, keeping the elbow still.", "Pause briefly near the stomach.", "Return slowly and switch sides after the set."],
+  "usageInstructions": "Use as a shoulder-health accessory: 2-3 sets of 12-15 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["chest", "lats"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Internal Rotation",
+  "shortDescription": "Rotating the forearm in across the stomach against a band anchored at elbow height.",
+  "description": "A simple, portable way to strengthen the muscles that turn the arm inward.",
+  "instructions": ["Anchor a light band at elbow height and stand side-on with the working arm nearest the anchor.", "Hold the band with the elbow bent to 90 degrees and tucked to the side.", "Rotate the forearm inward until the hand reaches the stomach.", "Pause, keeping the shoulder back.", "Return slowly and switch sides after the set."],
+  "usageInstructions": "Use in warm-ups or rehab: 2-3 sets of 15-20 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [15, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["front_delts"], "secondaryMuscles": ["chest"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "warm_up", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Isometric Doorway External Rotation",
+  "shortDescription": "Pressing the back of the hand outward into a door frame with the elbow at the side, and holding.",
+  "description": "Strengthens the rotator cuff without any movement or equipment, a common first step after a shoulder flare-up.",
+  "instructions": ["Stand in a doorway with the elbow bent to 90 degrees and tucked to the side.", "Place the back of the hand against the door frame.", "Push the hand outward into the frame at a firm, pain-free effort.", "Hold the push steadily while breathing normally.", "Relax, then repeat and switch sides."],
+  "usageInstructions": "Use in rehab or as a daily shoulder drill: 3-5 holds of 20-45 seconds per arm (reps count seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [3, 5], "reps": [20, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["rehab_friendly", "isolation", "home_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Shoulders: mobility
+SELECT seed_exercise($json${
+  "name": "Band Shoulder Dislocate",
+  "shortDescription": "Passing a band from in front of the hips, over the head and behind the back with straight arms.",
+  "description": "A classic shoulder mobility drill that takes the shoulders through flexion and extension with the band guiding the path.",
+  "instructions": ["Hold a light band with a wide grip in front of the hips, arms straight.", "Brace the trunk so the ribs stay down.", "Raise the band overhead and keep going until it is behind the back.", "Reverse the path to bring it back to the front.", "Narrow the grip slowly over weeks as your range improves."],
+  "usageInstructions": "Use in warm-ups: 2 sets of 8-12 slow passes.",
+  "safetyNotes": "Use a wide enough grip that the elbows stay straight; forcing a narrow grip strains the front of the shoulder.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 0, 2], "sets": [1, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "resistance_band", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["front_delts", "rear_delts"], "secondaryMuscles": ["chest"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["warm_up", "posture"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Slide",
+  "shortDescription": "Standing with the back and forearms against a wall and sliding the arms up and down.",
+  "description": "Trains the shoulder blade to rotate up smoothly and the upper back to stay tall while the arms rise.",
+  "instructions": ["Stand with the back, head and hips against a wall, feet a step forward.", "Place the backs of the forearms and hands on the wall with the elbows bent to about 90 degrees.", "Slide the arms up the wall as far as you can without the lower back arching off it.", "Pause, then slide them back down until the elbows are just below shoulder height.", "Move slowly and breathe out as the arms rise."],
+  "usageInstructions": "Use in warm-ups or as a posture drill: 2-3 sets of 8-12 slow reps.",
+  "safetyNotes": "Stay within a pinch-free range.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "side_delts"], "secondaryMuscles": ["rhomboids", "traps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension", "shoulder_external_rotation"], "tags": ["warm_up", "posture", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Sleeper Stretch",
+  "shortDescription": "Lying on your side and gently pressing the forearm toward the floor to stretch the back of the shoulder.",
+  "description": "Targets the back of the shoulder capsule and rear delt, which often tighten in throwers and lifters and limit inward rotation.",
+  "instructions": ["Lie on the side you want to stretch with the arm out in front at shoulder height, elbow bent to 90.", "Roll back slightly so you are not lying directly on the point of the shoulder.", "Use the other hand to ease the forearm down toward the floor.", "Stop at a mild stretch in the back of the shoulder and hold while breathing slowly.", "Release and switch sides."],
+  "usageInstructions": "Use after training: 2-3 holds of 30-45 seconds per side (reps count seconds).",
+  "safetyNotes": "Press gently; a pinch at the front of the shoulder means roll back further or ease off.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [30, 45], "restSeconds": [10, 20],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["rehab_friendly", "home_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cross-Body Shoulder Stretch",
+  "shortDescription": "Pulling one straight arm across the chest with the other arm to stretch the back of the shoulder.",
+  "description": "A quick, familiar stretch for the rear delt and upper back that can be done anywhere.",
+  "instructions": ["Stand or sit tall and bring one arm across the chest at shoulder height.", "Hook the other forearm above the elbow of the stretching arm.", "Gently pull the arm closer to the chest, keeping the shoulder down.", "Hold the stretch while breathing slowly.", "Release and switch arms."],
+  "usageInstructions": "Use after training or in cool-downs: 2 holds of 20-40 seconds per side (reps count seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [1, 2], "reps": [20, 40], "restSeconds": [0, 15],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts"], "secondaryMuscles": ["rhomboids"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Shoulder CARs",
+  "shortDescription": "Controlled articular rotations: making the biggest, slowest circle the shoulder can draw with a straight arm.",
+  "description": "Working actively at the edges of your range keeps the shoulder moving well and shows where it is stiff.",
+  "instructions": ["Stand tall, make a fist with one hand and brace the whole body so only the shoulder moves.", "Raise the straight arm forward and up overhead as far as it goes.", "Turn the palm outward and sweep the arm behind you and down in a large circle.", "Return to the side, then reverse the direction.", "Move slowly, taking about 10 seconds per circle."],
+  "usageInstructions": "Use in warm-ups or daily mobility: 1-2 sets of 3-5 circles each direction per arm.",
+  "safetyNotes": "Stay within a range that is free of pinching.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [5, 0, 5], "sets": [1, 2], "reps": [3, 5], "restSeconds": [0, 15],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["front_delts", "rear_delts", "side_delts"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation"], "tags": ["warm_up", "home_friendly", "low_impact"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone Swimmer",
+  "shortDescription": "Lying face down and sweeping the arms from overhead, around to the lower back and back again.",
+  "description": "A bodyweight drill that combines shoulder mobility with upper-back endurance.",
+  "instructions": ["Lie face down with the arms overhead, forehead on a towel.", "Lift the arms slightly off the floor.", "Sweep them out to the sides and down toward the hips, turning the palms up as they pass the shoulders.", "Bring the hands to the lower back, then reverse the path to overhead.", "Keep the arms off the floor for the whole set if you can."],
+  "usageInstructions": "Use in warm-ups or as a posture drill: 2-3 sets of 6-10 slow reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 2], "sets": [2, 3], "reps": [6, 10], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["mobility", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["side_delts", "lower_back"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation"], "tags": ["warm_up", "posture", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
