@@ -862,3 +862,356 @@ SELECT seed_exercise($json${
   "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion", "hamstring_flexibility"], "tags": ["home_friendly", "athletic"],
   "contraindications": ["knee_issues", "hip_mobility", "ankle_instability"]
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Step-Up",
+  "shortDescription": "Step up onto a knee-height box and stand tall, then step back down.",
+  "description": "Climbing onto a box with one leg doing the work builds single-leg strength that carries straight over to stairs and hills.\n- Works the **quads** and **glutes**",
+  "instructions": ["Stand facing a sturdy box about knee height.", "Place one whole foot on the box.", "Lean slightly forward and push through the top foot to stand up onto the box.", "Finish tall with the hip extended; avoid pushing off the bottom foot.", "Step down with control using the same leg; complete the set and switch."],
+  "usageInstructions": "Beginner single-leg strength or conditioning: 2-3 sets of 8-12 reps per leg.",
+  "safetyNotes": "Use a box that cannot tip or slide.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["beginner_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Step-Up",
+  "shortDescription": "A step-up holding a dumbbell in each hand.",
+  "description": "Loading the step-up with dumbbells makes it a strong single-leg lift that is easy on the spine.\n- Builds the **quads** and **glutes**",
+  "instructions": ["Hold a dumbbell in each hand and stand facing a knee-height box.", "Place one foot flat on the box.", "Drive through the top foot to stand fully on the box.", "Keep the dumbbells hanging still and the torso tall.", "Lower slowly back down with the working leg; complete the set before switching."],
+  "usageInstructions": "A main or secondary single-leg lift: 3-4 sets of 6-12 reps per leg.",
+  "safetyNotes": "Use a box that cannot tip.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "grip"],
+  "equipmentRequired": ["dumbbells", "plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Step-Up",
+  "shortDescription": "A step-up onto a box with a barbell on the upper back.",
+  "description": "Heavy step-ups with a barbell build single-leg strength for sport, but stepping with a loaded bar takes balance and care.\n- Strength work for the **quads** and **glutes**",
+  "instructions": ["Unrack a barbell onto the upper traps and stand facing a box at knee height or a little lower.", "Place one whole foot on the box and brace.", "Drive through the top foot to stand tall on the box.", "Keep the bar level as you finish the rep.", "Step back down slowly with the same leg; alternate or complete one side."],
+  "usageInstructions": "Strength for athletes: 3-4 sets of 5-8 reps per leg.",
+  "safetyNotes": "Use a sturdy, non-slip box at a modest height and start light.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [5, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack", "plyo_box"],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": ["hip_flexion", "shoulder_external_rotation"], "tags": ["athletic"],
+  "contraindications": ["lower_back_pain", "knee_issues", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lateral Step-Up",
+  "shortDescription": "A step-up performed sideways onto a box.",
+  "description": "Standing beside the box and stepping up sideways works the quads with extra demand on the side of the hip.\n- Trains the **quads** and **glutes**, including the glute medius",
+  "instructions": ["Stand side-on to a box about mid-shin to knee height.", "Place the near foot flat on the box.", "Push through that foot to lift the body up, keeping the hips level.", "Tap the free foot on the box or hold it beside the working leg.", "Lower slowly to the floor; complete the set before switching sides."],
+  "usageInstructions": "A single-leg accessory: 2-3 sets of 8-12 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["abductors"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Low Step-Up",
+  "shortDescription": "A step-up onto a low step of 10-20 cm.",
+  "description": "A low step keeps the knee and hip bend small, making it a safe first single-leg exercise and a rehab staple.\n- Gentle work for the **quads** and **glutes**",
+  "instructions": ["Stand facing a low, stable step or aerobic platform.", "Place one foot flat on the step.", "Push through that foot to stand up, keeping the knee over the toes.", "Stand tall for a moment with the hips level.", "Step down slowly with the same leg; complete the set and switch."],
+  "usageInstructions": "Rehab, warm-ups or sedentary beginners: 2-3 sets of 10-15 reps per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Crossover Step-Up",
+  "shortDescription": "A step-up where the stepping foot crosses over the body onto a box at your side.",
+  "description": "Crossing the leg over to reach a box beside you puts the hip in a rotated position and makes the glute work harder.\n- Targets the **glutes** and quads",
+  "instructions": ["Stand side-on to a box with the box on your right.", "Cross the left foot over in front of the right and plant it on the box.", "Drive through the left foot to stand up on the box.", "Finish tall with the hips square, then step back down the same way.", "Complete the set and switch sides."],
+  "usageInstructions": "A glute and athletic accessory: 2-3 sets of 6-10 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["adductors", "abductors"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion"], "tags": ["athletic"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Leg Press",
+  "shortDescription": "Push a weighted sled away with both feet on the 45-degree leg press.",
+  "description": "With the back supported, you lower the sled toward the chest and press it back, loading the legs heavily without a bar on the spine.\n- Builds the **quads** and **glutes**\n- Easy to learn and to push close to failure",
+  "instructions": ["Sit in the machine with the back and hips flat against the pad.", "Place the feet shoulder width apart in the middle of the platform.", "Release the safety handles and lower the sled by bending the knees toward the chest.", "Stop before the lower back lifts off the pad.", "Press the sled back up without locking the knees hard; reset the handles after the last rep."],
+  "usageInstructions": "A main or secondary leg exercise: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Keep the hips on the seat: if the pelvis curls up at the bottom, shorten the range. Always re-engage the safety catches.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["hip", "knee"], "mobilityRequirements": ["hip_flexion"], "tags": ["beginner_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Partial-Range Leg Press",
+  "shortDescription": "A leg press that stops well before the knees bend to 90 degrees.",
+  "description": "Working only the top half of the leg press keeps hip and knee bend small while the quads still get heavy, steady work.\n- Knee- and hip-friendly **quad** training\n- Also a way to overload the lockout",
+  "instructions": ["Sit in the leg press and set the feet shoulder width apart, a little high on the platform.", "Set the safety stops, if the machine has them, at your chosen depth.", "Lower the sled only until the knees reach about 60-70 degrees of bend.", "Keep the lower back and hips on the pad throughout.", "Press back up smoothly without snapping the knees straight."],
+  "usageInstructions": "Rehab or joint-friendly volume: 3-4 sets of 10-20 reps.",
+  "safetyNotes": "Stay in a pain-free range. Never lock out hard under heavy loads.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [60, 120],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "endurance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Leg Press",
+  "shortDescription": "A leg press with one foot on the platform.",
+  "description": "Pressing with one leg evens out strength differences between sides without the balance demand of a lunge.\n- Works the **quads** and **glutes** of each leg in turn",
+  "instructions": ["Sit in the leg press and place one foot in the centre of the platform.", "Rest the other foot on the floor or frame.", "Lower the sled under control until the knee is bent about 90 degrees.", "Keep the knee in line with the foot and the hip on the pad.", "Press back up; complete the set and switch legs."],
+  "usageInstructions": "An accessory to fix imbalances: 3 sets of 8-12 reps per leg.",
+  "safetyNotes": "Use much less than half your two-leg weight to start.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["hip", "knee"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Narrow-Stance Leg Press",
+  "shortDescription": "A leg press with the feet close together and low on the platform.",
+  "description": "Placing the feet close and low lets the knees travel further forward, putting more of the work on the quads.\n- Emphasises the **quads**, especially the outer thigh",
+  "instructions": ["Sit in the leg press and place the feet hip width apart, low on the platform.", "Keep the toes pointing forward and the heels down.", "Lower the sled until the knees are well bent, without the heels lifting.", "Keep the hips and lower back pressed into the pad.", "Press back up through the whole foot."],
+  "usageInstructions": "A quad accessory: 3-4 sets of 10-15 reps.",
+  "safetyNotes": "The low foot position is demanding on the knees; keep loads moderate and the heels down.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["knee", "hip", "ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wide-Stance Leg Press",
+  "shortDescription": "A leg press with the feet wide and turned out on the platform.",
+  "description": "A wide, turned-out stance brings the inner thighs and glutes into the press.\n- Emphasises the **adductors** and **glutes**",
+  "instructions": ["Sit in the leg press and place the feet wider than the shoulders, toes turned out.", "Keep the knees in line with the toes as you release the sled.", "Lower the sled, letting the knees travel out toward the sides of the chest.", "Stop before the hips start to curl off the seat.", "Press back up by pushing the knees out and the feet down."],
+  "usageInstructions": "An accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["squat"],
+  "primaryMuscles": ["adductors", "glutes", "quads"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["hip", "knee"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "High-Foot Leg Press",
+  "shortDescription": "A leg press with the feet high on the platform to bias the glutes and hamstrings.",
+  "description": "Setting the feet high keeps the shins near vertical and asks more of the hips than of the knees.\n- Shifts work toward the **glutes** and hamstrings\n- Less knee bend than a standard leg press",
+  "instructions": ["Sit in the leg press and place the feet shoulder width apart at the top of the platform.", "Release the sled and lower it by bending the hips and knees.", "Keep the heels pressing firmly into the platform.", "Stop when the hips begin to lift off the pad.", "Press back up through the heels."],
+  "usageInstructions": "A glute accessory: 3-4 sets of 10-15 reps.",
+  "safetyNotes": "Deep hip bend can round the lower back; stop before the hips curl.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["squat", "hinge"],
+  "primaryMuscles": ["glutes", "quads"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["hip", "knee"], "mobilityRequirements": ["hip_flexion"], "tags": [],
+  "contraindications": ["hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Box Jump",
+  "shortDescription": "Jump from the floor onto a box, landing softly.",
+  "description": "You swing the arms, jump up and land on top of a box, which limits landing impact compared with jumping down.\n- Builds explosive power in the **quads** and **glutes**\n- A first plyometric for most athletes",
+  "instructions": ["Stand about a foot from a sturdy box with the feet hip width apart.", "Swing the arms back as you dip quickly into a quarter squat.", "Swing the arms forward and jump, pulling the knees up.", "Land softly on the whole foot in a half squat, knees over toes.", "Stand up on the box, then step down, never jump down."],
+  "usageInstructions": "Power work early in a session: 3-5 sets of 3-5 jumps, fully resting between sets.",
+  "safetyNotes": "Pick a box you can clear easily; missing a jump on shins is a common injury. Step down one leg at a time.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [3, 5], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power"], "movementPattern": ["squat", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["calves", "hamstrings"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Box Jump",
+  "shortDescription": "A box jump started from sitting on a bench, removing the countermovement.",
+  "description": "Starting seated kills the stretch-reflex, so you have to create force from a dead stop.\n- Trains starting strength and power in the **quads** and **glutes**",
+  "instructions": ["Sit on a bench or low box facing a sturdy jump box.", "Plant the feet hip width apart and lean the chest forward.", "Swing the arms and explode up off the seat toward the box.", "Land softly in a half squat on top of the box.", "Stand, step down and sit back down to reset."],
+  "usageInstructions": "Power work for athletes: 3-5 sets of 3 jumps.",
+  "safetyNotes": "Use a lower box than for regular box jumps.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [2, 4], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power"], "movementPattern": ["squat", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["calves", "hamstrings"],
+  "equipmentRequired": ["plyo_box", "flat_bench"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Depth Jump",
+  "shortDescription": "Step off a box, land, and jump up again as quickly as possible.",
+  "description": "Dropping from a box and rebounding straight away trains the muscles and tendons to store and return energy fast.\n- Advanced reactive power for the **quads**, glutes and calves",
+  "instructions": ["Stand on a box 30-60 cm high with the toes at the edge.", "Step off, do not jump, and fall straight down.", "Land on both feet with the knees slightly bent.", "Spend as little time on the ground as possible and jump straight up as high as you can.", "Land softly and reset before the next rep."],
+  "usageInstructions": "Advanced power work: 3-5 sets of 3-5 jumps, with full rest. Only after solid strength and landing skill.",
+  "safetyNotes": "Very high impact. Use low boxes first and stop when ground contacts slow down.",
+  "difficultyLevel": 8, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [3, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes", "calves"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Squat Jump",
+  "shortDescription": "Squat down and jump as high as you can, landing softly.",
+  "description": "From a half squat you explode upward, reach full extension and land back into a soft squat.\n- Builds power in the **quads** and **glutes** with no equipment",
+  "instructions": ["Stand with the feet shoulder width apart and hands by the chest or swinging.", "Dip quickly into a half squat.", "Jump straight up as high as you can, reaching full extension.", "Land softly on the balls of the feet rolling to the heels, knees bending.", "Reset or go straight into the next rep."],
+  "usageInstructions": "Power (3-5 sets of 5 with full rest) or conditioning (20-30 seconds of reps).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [5, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["squat", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["calves", "hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "home_friendly", "athletic"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Broad Jump",
+  "shortDescription": "A standing long jump for maximal horizontal distance.",
+  "description": "You swing the arms and jump forward as far as you can, sticking the landing.\n- Trains horizontal power through the **glutes**, hamstrings and **quads**",
+  "instructions": ["Stand with the feet hip width apart behind a line.", "Swing the arms back as you hinge and bend the knees.", "Throw the arms forward and jump forward as far as you can.", "Land on both feet with the knees bent and the hips back, absorbing the landing.", "Hold the landing for a second, then walk back to reset."],
+  "usageInstructions": "Power work: 3-5 sets of 3-5 jumps with full rest.",
+  "safetyNotes": "Land on a non-slip surface and never jump on tired legs.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [3, 5], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power"], "movementPattern": ["hinge", "locomotion"],
+  "primaryMuscles": ["glutes", "quads", "hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic", "home_friendly"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lateral Bound",
+  "shortDescription": "A sideways single-leg jump from one foot to the other, sticking each landing.",
+  "description": "Pushing off one leg to land on the other builds lateral power and landing control for change of direction.\n- Trains the **glutes**, **quads** and abductors",
+  "instructions": ["Stand on the right leg with the knee softly bent.", "Dip and push off sideways to the left as far as you can.", "Land on the left leg only, absorbing the landing with the hip and knee.", "Hold the landing for a second with the knee over the toes.", "Bound back to the right and continue."],
+  "usageInstructions": "Athletic power: 3-4 sets of 4-6 bounds per side.",
+  "safetyNotes": "Start with short bounds and perfect landings.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [1, 1, 0], "sets": [3, 4], "reps": [4, 6], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "balance"], "movementPattern": ["locomotion", "lunge"],
+  "primaryMuscles": ["glutes", "quads", "abductors"], "secondaryMuscles": ["calves", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jumping Lunge",
+  "shortDescription": "A split squat jump where the legs switch in the air.",
+  "description": "You jump up from a lunge, swap the legs mid-air and land in a lunge on the other side.\n- Power and conditioning for the **quads** and **glutes**",
+  "instructions": ["Start in a lunge with the left foot forward and both knees bent.", "Jump up explosively, driving the arms.", "Switch the legs in the air.", "Land softly in a lunge with the right foot forward.", "Continue alternating with control."],
+  "usageInstructions": "Conditioning or power: 3-4 sets of 6-12 total reps or 20-30 seconds.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [1, 0, 0], "sets": [3, 4], "reps": [6, 16], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["lunge", "locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["calves", "hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["explosive", "home_friendly"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Pogo Hop",
+  "shortDescription": "Quick, small hops on the balls of the feet with stiff ankles.",
+  "description": "Staying stiff at the ankle and bouncing off the ground trains the calves and Achilles to act like springs.\n- Reactive power for the **calves**",
+  "instructions": ["Stand tall with the feet hip width apart.", "Rise slightly onto the balls of the feet.", "Hop continuously with small bends at the knees and quick ground contacts.", "Keep the heels just off the floor and the ankles firm.", "Stop when the rhythm slows."],
+  "usageInstructions": "Warm-up or reactive work: 2-4 sets of 15-30 hops or 10-20 seconds.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["quads"],
+  "equipmentRequired": [],
+  "joints": ["ankle", "knee"], "mobilityRequirements": [], "tags": ["explosive", "home_friendly", "warm_up"],
+  "contraindications": ["knee_issues", "ankle_instability"]
+}$json$);
