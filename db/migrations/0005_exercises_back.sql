@@ -787,3 +787,517 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "beginner_friendly"],
   "contraindications": ["lower_back_pain"]
 }$json$);
+--> statement-breakpoint
+-- Free-weight rows: barbell, Smith machine, dumbbell and kettlebell
+SELECT seed_exercise($json${
+  "name": "Barbell Bent-Over Row",
+  "shortDescription": "Hinge forward with a barbell and row it to the lower ribs: the main loaded horizontal pull.",
+  "description": "Holding a hip hinge, you row a barbell from straight arms to the stomach.\n- Builds the **lats**, **rhomboids** and rear delts with heavy load\n- The lower back and hamstrings work hard to hold the position",
+  "instructions": ["Stand with the feet hip width apart and grip the bar overhand just outside the knees.", "Hinge at the hips with soft knees until the torso is 30-45 degrees above the floor, back flat.", "Let the bar hang at arm's length below the shoulders.", "Row the bar to the lower ribs, driving the elbows back and squeezing the shoulder blades.", "Lower the bar to straight arms without letting the torso rise or the back round."],
+  "usageInstructions": "Use as the main row of a pull or upper day: 3-5 sets of 5-10 reps.",
+  "safetyNotes": "Keep the back flat throughout; stop the set when the torso starts to rise or round. Pick the bar up from the floor with a proper deadlift or from a rack.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [90, 180],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "biceps", "lower_back", "hamstrings", "traps"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Pendlay Row",
+  "shortDescription": "A strict barbell row from a dead stop on the floor with the torso parallel to the ground.",
+  "description": "Each rep starts from the floor with the back horizontal, then explodes the bar to the lower chest.\n- Powerful **lats** and **rhomboids** with no momentum from the legs\n- Demands good hip hinge mobility",
+  "instructions": ["Set up over the bar with the feet hip width and grip it overhand, slightly wider than the shoulders.", "Bend the knees a little and hinge until the back is flat and nearly parallel to the floor.", "Brace hard and pull the bar explosively to the lower chest.", "Return the bar to the floor under control and let it settle.", "Reset the brace and back position before every rep."],
+  "usageInstructions": "3-5 sets of 4-8 reps as the heavy row of the week.",
+  "safetyNotes": "If you cannot reach a flat back with the torso parallel, raise the bar on plates rather than rounding.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [1, 1, 0], "sets": [3, 5], "reps": [4, 8], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "power"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "lower_back", "hamstrings", "biceps", "traps"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility", "hip_flexion"], "tags": ["main_lift", "explosive"],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Underhand Barbell Row",
+  "shortDescription": "A bent-over barbell row with a shoulder-width underhand grip and a more upright torso.",
+  "description": "Palms facing forward and the torso at about 45 degrees, you row the bar to the navel.\n- Loads the lower **lats** and **biceps**\n- Often allows heavier weights than the overhand row",
+  "instructions": ["Take a shoulder-width underhand grip on the bar.", "Hinge to about 45 degrees with the knees slightly bent and the back flat.", "Pull the bar to the navel, keeping the elbows close to the body.", "Squeeze the lats and pause briefly.", "Lower under control to straight arms."],
+  "usageInstructions": "3-4 sets of 6-10 reps as a main or second row.",
+  "safetyNotes": "Heavy underhand pulling stresses the biceps tendon and inner elbow; keep the wrists neutral and avoid jerking the bar.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "biceps"], "secondaryMuscles": ["rhomboids", "lower_back", "forearms"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["lower_back_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Bent-Over Row",
+  "shortDescription": "A bent-over row on the Smith machine, where the fixed bar path lets you focus on the pull.",
+  "description": "You hinge under a Smith bar and row it to the lower ribs along the rails.\n- Works the **lats** and **rhomboids** without balancing the bar\n- Easy to set the start height on the hooks",
+  "instructions": ["Set the bar just below knee height and stand close to it.", "Grip overhand slightly wider than the shoulders, unhook and hinge to about 45 degrees.", "Row the bar to the lower ribs, driving the elbows back.", "Squeeze the shoulder blades together at the top.", "Lower to straight arms and re-hook the bar at the end of the set."],
+  "usageInstructions": "3-4 sets of 8-12 reps.",
+  "safetyNotes": "Set the safety stops just below the lowest point of the row.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "biceps", "lower_back"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seal Row",
+  "shortDescription": "Lie face down on a raised bench and row a barbell from below it, with no help from the legs or lower back.",
+  "description": "A fully chest-supported barbell row.\n- Isolates the **lats**, **rhomboids** and rear delts\n- Spares the lower back completely",
+  "instructions": ["Raise a flat bench on plates or blocks so a barbell can hang below it with straight arms.", "Lie face down with the chin just past the end of the bench.", "Grip the bar overhand slightly wider than the shoulders.", "Row the bar up until it touches the underside of the bench.", "Lower slowly to straight arms without lifting the chest off the bench."],
+  "usageInstructions": "3-4 sets of 6-12 reps as a heavy row that spares the lower back.",
+  "safetyNotes": "Make sure the raised bench is stable before loading; have the bar set on blocks so you never hold it in a cramped position.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["rear_delts", "biceps", "traps"],
+  "equipmentRequired": ["barbell", "flat_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Chest-Supported Dumbbell Row",
+  "shortDescription": "Lie face down on an incline bench and row two dumbbells, keeping the chest on the pad.",
+  "description": "An incline bench supports the trunk so the back muscles do all the work.\n- Trains the **rhomboids** and **lats** without lower back strain\n- Great for strict, high-quality reps",
+  "instructions": ["Set a bench to a 30-45 degree incline and lie face down with the chest on the pad.", "Hold a dumbbell in each hand with straight arms hanging down.", "Row the dumbbells up, bringing the elbows back and the shoulder blades together.", "Pause with the chest still on the pad.", "Lower slowly to straight arms."],
+  "usageInstructions": "3-4 sets of 8-15 reps as a main or accessory row.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["rear_delts", "biceps", "traps"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "posture", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "One-Arm Dumbbell Row",
+  "shortDescription": "Support yourself on a bench with one hand and knee and row a dumbbell to the hip.",
+  "description": "The most common single-arm row: the bench supports the trunk while one arm rows.\n- Strong **lat** work with a long range\n- Evens out differences between sides",
+  "instructions": ["Place the same-side knee and hand on a flat bench, the other foot on the floor.", "Hold the dumbbell in the free hand with the arm straight and the back flat.", "Row the dumbbell toward the hip, keeping the elbow close to the body.", "Squeeze the lat at the top without twisting the trunk open.", "Lower the weight until the arm is straight and the shoulder blade stretches forward."],
+  "usageInstructions": "3-4 sets of 8-12 reps per arm as a main or secondary row.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["rhomboids", "rear_delts", "biceps"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kroc Row",
+  "shortDescription": "A very heavy one-arm dumbbell row for high reps, allowing a little body movement near the end of the set.",
+  "description": "Supported by one hand, you row the heaviest dumbbell you can manage for 15-25 reps.\n- Builds the **lats**, upper back and **grip**\n- Hard on the whole body; an advanced intensity tool",
+  "instructions": ["Brace one hand on a bench or rack with a staggered stance, back flat and slightly above parallel.", "Hold a heavy dumbbell at arm's length, using straps if the grip limits you.", "Row the dumbbell to the hip with a strong pull of the back.", "Allow a small amount of hip drive only in the final hard reps.", "Lower under control to a full stretch each rep."],
+  "usageInstructions": "1-2 sets of 15-25 reps per arm, usually at the end of a back session.",
+  "safetyNotes": "Keep the body english small; the back must stay flat. The heavy loads stress elbows and wrists, so build up over weeks.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 8, "tempo": [2, 0, 1], "sets": [1, 2], "reps": [15, 25], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "grip"], "secondaryMuscles": ["rhomboids", "traps", "biceps", "forearms"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
+  "contraindications": ["lower_back_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Bent-Over Row",
+  "shortDescription": "Hinge forward holding two dumbbells and row them to the hips together.",
+  "description": "A free-standing row with a dumbbell in each hand.\n- Trains the **lats** and **rhomboids** with freedom for the wrists\n- Needs a solid hip hinge",
+  "instructions": ["Hold a dumbbell in each hand and stand with the feet hip width.", "Hinge forward to about 45 degrees with soft knees and a flat back.", "Let the dumbbells hang below the shoulders with the palms facing each other.", "Row both dumbbells to the hips, keeping the elbows close.", "Lower under control without letting the torso rise."],
+  "usageInstructions": "3-4 sets of 8-12 reps.",
+  "safetyNotes": "Keep the spine neutral; if the lower back tires, switch to a chest-supported row.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "biceps", "lower_back", "hamstrings"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Renegade Row",
+  "shortDescription": "From a high plank on two dumbbells, row one dumbbell at a time while keeping the hips still.",
+  "description": "A row combined with a plank: the supporting arm and trunk resist rotation while the other arm rows.\n- Trains the **lats** and **abs** together\n- Anti-rotation core work",
+  "instructions": ["Set two hexagonal dumbbells shoulder width apart and hold them in a high plank, feet wide.", "Brace the trunk so the body forms a straight line.", "Row one dumbbell to the hip while pressing the other into the floor.", "Keep the hips level and facing the floor.", "Place the dumbbell down softly and row with the other arm."],
+  "usageInstructions": "3 sets of 6-10 reps per side, in conditioning circuits or core work.",
+  "safetyNotes": "Use hexagonal dumbbells that cannot roll. The plank loads the wrists in extension.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["pull", "core_stability"],
+  "primaryMuscles": ["lats", "abs"], "secondaryMuscles": ["rhomboids", "obliques", "triceps", "chest"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Gorilla Row",
+  "shortDescription": "Two kettlebells on the floor between the feet, wide deep hinge, and alternate rowing each bell.",
+  "description": "From a wide hinge, you row one kettlebell while the other stays on the floor as a support.\n- Works the **lats** and **rhomboids** one side at a time\n- Strong isometric work for the hips and back",
+  "instructions": ["Place two kettlebells between the feet and stand wider than shoulder width.", "Hinge down with bent knees and a flat back to grip both handles.", "Press one hand into its bell and row the other bell to the hip.", "Lower it to the floor under control.", "Alternate sides without standing up between reps."],
+  "usageInstructions": "3-4 sets of 6-10 reps per side.",
+  "safetyNotes": "Hold the flat-back hinge for the whole set; stand up to rest if the back starts to round.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["lower_back", "glutes", "hamstrings", "biceps", "obliques"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hip_flexion", "hamstring_flexibility"], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Kettlebell Row",
+  "shortDescription": "A one-arm row with a kettlebell, supported on a bench, where the offset handle challenges the grip.",
+  "description": "Like the one-arm dumbbell row but with a kettlebell.\n- Trains the **lats** and upper back with a supported trunk\n- A simple row for kettlebell-only gyms",
+  "instructions": ["Rest one hand on a bench and stand in a staggered stance with a flat back.", "Hold the kettlebell in the free hand, arm hanging straight.", "Row the bell toward the hip, elbow brushing the ribs.", "Pause with the shoulder blade pulled back.", "Lower until the arm is straight and repeat."],
+  "usageInstructions": "3-4 sets of 8-12 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["rhomboids", "biceps", "grip"],
+  "equipmentRequired": ["kettlebell", "flat_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Inverted and bodyweight rows
+SELECT seed_exercise($json${
+  "name": "Inverted Row",
+  "shortDescription": "Hang under a bar set at hip height and pull your chest to it with the body straight.",
+  "description": "A bodyweight horizontal pull: you lie under a racked bar and row your chest up to it.\n- Trains the **rhomboids** and **lats**\n- Scales easily by changing the body angle",
+  "instructions": ["Set a bar in a rack or on hooks at about hip height.", "Lie underneath and grip it overhand slightly wider than the shoulders.", "Straighten the legs and lift the hips so the body forms a plank from heels to head.", "Pull the chest to the bar, squeezing the shoulder blades together.", "Lower to straight arms while keeping the body rigid."],
+  "usageInstructions": "3-4 sets of 6-15 reps as a main row for beginners or an accessory for stronger lifters.",
+  "safetyNotes": "Check that the bar is secure on the hooks and will not roll.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["rear_delts", "biceps", "abs", "glutes"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bent-Knee Inverted Row",
+  "shortDescription": "An easier inverted row with the knees bent and the feet flat, so the legs take some of the load.",
+  "description": "Bending the knees shortens the lever and reduces the load on the back.\n- Entry-level row for the **rhomboids** and **lats**\n- Teaches the rigid-body pull",
+  "instructions": ["Set a bar at hip or waist height and lie under it.", "Grip the bar overhand and place the feet flat with the knees bent at 90 degrees.", "Lift the hips so the body is straight from knees to shoulders.", "Row the chest to the bar.", "Lower to straight arms without letting the hips sag."],
+  "usageInstructions": "3-4 sets of 8-15 reps; straighten the legs as you get stronger.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["biceps", "rear_delts", "glutes"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Feet-Elevated Inverted Row",
+  "shortDescription": "An inverted row with the feet on a bench, so the body is horizontal and more of its weight is lifted.",
+  "description": "Raising the feet makes the inverted row much harder.\n- Heavier bodyweight row for the **rhomboids** and **lats**\n- A step toward the front lever and one-arm rows",
+  "instructions": ["Set a bar at hip height and place a bench a body length away.", "Grip the bar and put the heels on the bench so the body is horizontal.", "Brace the glutes and abs to keep a straight line.", "Row the chest to the bar and pause.", "Lower under control to straight arms."],
+  "usageInstructions": "3-4 sets of 5-12 reps.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [5, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["rear_delts", "biceps", "abs", "glutes"],
+  "equipmentRequired": ["barbell", "squat_rack", "flat_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Inverted Row",
+  "shortDescription": "An inverted row under a Smith machine bar, which locks in place at any height.",
+  "description": "The Smith bar is stable and quick to adjust, so the inverted row is easy to scale.\n- Trains the **rhomboids** and **lats** with bodyweight\n- Raise the bar to make it easier, lower it to make it harder",
+  "instructions": ["Lock the Smith bar at about waist height.", "Lie under it and take an overhand grip slightly wider than the shoulders.", "Straighten the body from heels to head.", "Pull the chest to the bar, driving the elbows back.", "Lower to straight arms, keeping the hips up."],
+  "usageInstructions": "3-4 sets of 8-15 reps.",
+  "safetyNotes": "Make sure the bar is fully hooked and the safety catch is set before hanging from it.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["biceps", "rear_delts", "abs"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Doorframe Row",
+  "shortDescription": "Grip both sides of an open doorframe and row your body toward it: a no-equipment back exercise.",
+  "description": "Leaning back while holding a sturdy doorframe, you pull your chest toward it.\n- Trains the **rhomboids** and **lats** anywhere\n- Walk the feet closer to the frame to make it harder",
+  "instructions": ["Stand in an open doorway and grip the frame on both sides at chest height.", "Place the feet close to the threshold and lean back until the arms are straight.", "Keep the body straight from heels to head.", "Pull the chest toward the doorway by squeezing the shoulder blades together.", "Lower back slowly to straight arms."],
+  "usageInstructions": "3-4 sets of 10-20 reps; great for home workouts and daily posture breaks.",
+  "safetyNotes": "Use a solid frame and a grippy floor; wear shoes with good grip so the feet cannot slide.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["biceps", "rear_delts", "grip"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Table Row",
+  "shortDescription": "Lie under a sturdy table, grip its edge and row your chest up to it.",
+  "description": "A home inverted row using a solid table instead of a bar.\n- Horizontal pulling for the **rhomboids** and **lats** with no equipment\n- Bend the knees to make it easier",
+  "instructions": ["Lie on your back under a heavy, stable table with the chest below its edge.", "Grip the edge with both hands about shoulder width apart.", "Bend the knees with the feet flat, or straighten the legs for more load.", "Pull the chest up toward the table while keeping the body straight.", "Lower slowly until the arms are straight."],
+  "usageInstructions": "3-4 sets of 8-15 reps in home sessions.",
+  "safetyNotes": "Test the table first: it must be heavy enough not to tip when you pull on its edge.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "lats"], "secondaryMuscles": ["biceps", "rear_delts", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Suspension trainer rows
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Row",
+  "shortDescription": "Lean back holding suspension straps and row your chest to the handles.",
+  "description": "The suspension trainer turns your bodyweight into an adjustable row.\n- Works the **lats** and **rhomboids**\n- Step the feet forward to add load, back to reduce it",
+  "instructions": ["Face the anchor, hold the handles with palms facing each other and walk the feet forward.", "Lean back with straight arms until the body forms a straight, angled plank.", "Row the handles to the sides of the chest, elbows close to the ribs.", "Squeeze the shoulder blades together at the top.", "Lower slowly until the arms are straight."],
+  "usageInstructions": "3-4 sets of 8-15 reps; adjust the body angle to hit the rep range.",
+  "safetyNotes": "Check the anchor and straps before each session; keep the straps taut so they cannot slip.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "rear_delts", "abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Single-Arm Row",
+  "shortDescription": "A suspension row using one handle, which adds a strong anti-rotation challenge.",
+  "description": "Rowing with one arm on the straps makes each side lift more weight and forces the trunk to resist twisting.\n- Unilateral **lat** strength\n- Core and hip stability",
+  "instructions": ["Shorten the straps and hold both handles together in one hand, or use the single-handle mode.", "Lean back with a straight body and the free arm reaching toward the anchor.", "Row the working hand to the ribs while keeping the chest square.", "Pause briefly at the top.", "Lower slowly, resisting any twist."],
+  "usageInstructions": "3 sets of 6-12 reps per side.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["pull", "core_stability"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "obliques", "abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Wide Row",
+  "shortDescription": "A suspension row with palms down and elbows flared wide, pulling the hands toward the chest line.",
+  "description": "With the elbows at about 80 degrees, the work moves to the upper back.\n- Hits the **rhomboids** and **rear delts**\n- A posture-friendly bodyweight row",
+  "instructions": ["Hold the handles with palms facing the floor and lean back with straight arms.", "Keep the body straight from heels to head.", "Row the hands toward the chest with the elbows flared out to the sides.", "Squeeze the shoulder blades together.", "Return to straight arms under control."],
+  "usageInstructions": "3 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "rear_delts"], "secondaryMuscles": ["traps", "lats", "biceps"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Face Pull",
+  "shortDescription": "Lean back on the straps and pull the handles toward the forehead, elbows high and arms rotating out.",
+  "description": "A bodyweight face pull.\n- Trains the **rear delts** and **rhomboids**\n- Builds the shoulder stabilisers used in pressing",
+  "instructions": ["Hold the handles with palms down and lean back with straight arms.", "Keep a gentle angle at first; walk closer to the anchor to make it harder.", "Pull the handles toward the forehead, leading with high elbows.", "Finish with the hands beside the ears and the shoulder blades together.", "Lower slowly to straight arms."],
+  "usageInstructions": "2-4 sets of 12-20 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rear_delts", "rhomboids"], "secondaryMuscles": ["traps", "biceps"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["posture", "home_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Y-Raise",
+  "shortDescription": "Leaning back on the straps, raise straight arms overhead into a Y to train the lower traps.",
+  "description": "With straight arms, you lift your body by sweeping the handles up and out into a Y.\n- Strengthens the lower traps (**rhomboids** group) and rear delts\n- Shoulder-blade control for overhead work",
+  "instructions": ["Hold the handles with palms facing each other and lean back with straight arms.", "Keep a slight angle so the load is manageable.", "Sweep both arms up and out into a Y above the head.", "Pull the shoulder blades down and back at the top.", "Lower the arms slowly to the start."],
+  "usageInstructions": "2-3 sets of 10-15 reps, after rows or as part of a shoulder warm-up.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids"], "secondaryMuscles": ["rear_delts", "traps"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["posture", "rehab_friendly", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Feet-Elevated Row",
+  "shortDescription": "A suspension row with the heels on a box or bench so the body is nearly horizontal.",
+  "description": "Raising the feet adds load to the hardest version of the suspension row.\n- Heavy bodyweight row for the **lats** and **rhomboids**\n- Strong core demand",
+  "instructions": ["Place a bench or box behind you and set the straps at mid-length.", "Hold the handles and put the heels on the box so the body is horizontal.", "Brace the glutes and abs.", "Row the chest up to the handles.", "Lower slowly to straight arms."],
+  "usageInstructions": "3-4 sets of 6-12 reps.",
+  "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "rear_delts", "abs", "glutes"],
+  "equipmentRequired": ["suspension_trainer", "plyo_box"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Landmine and T-bar rows
+SELECT seed_exercise($json${
+  "name": "T-Bar Row",
+  "shortDescription": "Straddle a landmine barbell, grip a handle under the loaded end and row it to the chest.",
+  "description": "A heavy bent-over row with the bar anchored at one end.\n- Loads the **lats** and **rhomboids** heavily\n- The fixed arc is easier to control than a free barbell",
+  "instructions": ["Load the free end of a barbell set in a landmine and stand astride it facing the plates.", "Place a V-handle under the bar just behind the plates.", "Hinge to about 45 degrees with soft knees and a flat back.", "Row the plates toward the chest, driving the elbows back.", "Lower under control to straight arms."],
+  "usageInstructions": "3-4 sets of 6-12 reps as a main row.",
+  "safetyNotes": "Use smaller plates for a longer range; keep the back flat rather than heaving the load.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "biceps", "lower_back", "traps"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Meadows Row",
+  "shortDescription": "Standing side-on to a landmine, grip the end of the bar overhand and row it with one arm.",
+  "description": "An overhand single-arm landmine row with a staggered stance.\n- Strong **lat** and upper back stretch and squeeze\n- The thick sleeve also trains the grip",
+  "instructions": ["Stand perpendicular to the end of a loaded landmine bar, front foot near the plates.", "Hinge and rest the non-working forearm on the front knee.", "Grip the sleeve overhand with the working hand.", "Row the bar up and back toward the hip, elbow flaring slightly.", "Lower to a full stretch and repeat, then switch sides."],
+  "usageInstructions": "3 sets of 8-12 reps per side.",
+  "safetyNotes": "Keep the supporting forearm on the knee to unload the lower back; do not twist the trunk to finish the rep.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "biceps", "grip", "traps"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Chest-Supported Landmine Row",
+  "shortDescription": "Lie face down on an incline bench placed under a landmine and row the bar with a V-handle.",
+  "description": "A T-bar row with the chest on a bench.\n- Heavy **lats** and **rhomboids** loading\n- No lower back involvement",
+  "instructions": ["Place an incline bench under the landmine bar so the loaded end hangs just past the top of the bench.", "Lie face down on the bench and grip a V-handle under the bar.", "Hold the bar at arm's length with the chest on the pad.", "Row the bar up until the handle reaches the bench.", "Lower slowly to straight arms."],
+  "usageInstructions": "3-4 sets of 8-12 reps as a back-friendly main row.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "biceps", "traps"],
+  "equipmentRequired": ["landmine", "barbell", "adjustable_bench"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Half-Kneeling Landmine Row",
+  "shortDescription": "Kneel beside a landmine bar and row the sleeve with one hand, keeping the torso upright-ish and square.",
+  "description": "A single-arm landmine row from a low half-kneeling stance.\n- Targets the **lats** with a natural arc\n- Less lower back demand than standing rows",
+  "instructions": ["Kneel on the knee nearest the bar, beside the loaded end of a landmine.", "Lean forward slightly from the hips with a flat back.", "Grip the sleeve with the near hand, arm straight.", "Row the bar toward the hip, keeping the shoulders square.", "Lower with control and finish all reps before switching sides."],
+  "usageInstructions": "3 sets of 8-12 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["rhomboids", "biceps", "obliques"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Bent-Over Row",
+  "shortDescription": "Stand inside a trap bar, hinge forward and row it with a neutral grip.",
+  "description": "A bent-over row using the trap bar's side handles.\n- Works the **lats** and **rhomboids** with a neutral, elbow-friendly grip\n- Keeps the load centred under you",
+  "instructions": ["Stand in the middle of the trap bar with the feet hip width.", "Hinge down and grip the handles, then stand up with the bar.", "Hinge forward to about 45 degrees with a flat back and soft knees.", "Row the handles toward the hips, keeping the elbows close.", "Lower to straight arms and repeat without letting the torso rise."],
+  "usageInstructions": "3-4 sets of 8-12 reps.",
+  "safetyNotes": "Lift the bar into position with a proper deadlift first; keep the back flat throughout.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["pull", "hinge"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["lower_back", "rear_delts", "biceps", "hamstrings"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
