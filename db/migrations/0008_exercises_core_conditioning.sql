@@ -1081,3 +1081,471 @@ SELECT seed_exercise($json${
   "joints": ["spine"], "mobilityRequirements": [], "tags": ["isolation"],
   "contraindications": ["lower_back_pain"]
 }$json$);
+--> statement-breakpoint
+-- Core: stability ball
+SELECT seed_exercise($json${
+  "name": "Stability Ball Forearm Plank",
+  "shortDescription": "A forearm plank with the forearms resting on a stability ball.",
+  "description": "The unstable ball under the elbows makes the **abs** and obliques work harder than on the floor, without any wrist load.",
+  "instructions": ["Kneel behind a stability ball and place the forearms on top with the hands together.", "Step the feet back one at a time into a straight-body plank.", "Brace, squeeze the glutes and keep the ball still under the elbows.", "Hold for the target time, then lower the knees to the floor."],
+  "usageInstructions": "Use 2-4 holds of 20-45 seconds (reps are seconds) once the floor plank is easy.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 20, 1], "sets": [2, 4], "reps": [20, 45], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "balance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs"], "secondaryMuscles": ["obliques", "front_delts", "glutes"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": [], "tags": ["rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Stir the Pot",
+  "shortDescription": "From a forearm plank on a stability ball, you draw small circles with the elbows.",
+  "description": "Stirring the ball in circles forces the **abs** and **obliques** to resist extension and rotation at the same time.",
+  "instructions": ["Set up in a forearm plank with the elbows on a stability ball and the feet a little wider than the hips.", "Brace and squeeze the glutes so the body is a straight line.", "Move the forearms in small circles as if stirring a pot, keeping the hips still.", "Complete the circles in one direction, then reverse."],
+  "usageInstructions": "Use 2-4 sets of 5-10 circles each way, or 20-40 seconds of stirring.",
+  "safetyNotes": "Keep the circles small; widen the feet if the hips start to sway.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [5, 10], "restSeconds": [45, 75],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "obliques"], "secondaryMuscles": ["front_delts", "lats", "glutes"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": [], "tags": [],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Jackknife",
+  "shortDescription": "A high plank with the shins on a stability ball, rolling the knees in toward the chest.",
+  "description": "The **abs** and **hip flexors** pull the ball in while the shoulders hold the plank, a stable-feeling step before the ball pike.",
+  "instructions": ["Kneel in front of a stability ball, place the hands on the floor and walk out until the shins rest on the ball.", "Hold a high plank with the hands under the shoulders.", "Bend the knees and pull them toward the chest, rolling the ball forward under the shins.", "Straighten the legs to roll the ball back to the start without letting the hips sag."],
+  "usageInstructions": "Use 2-4 sets of 8-15 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [8, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "triceps", "quads"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "wrist", "hip", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Pike",
+  "shortDescription": "From a high plank with the shins on a ball, lifting the hips high with straight legs.",
+  "description": "The legs stay straight while the hips rise into an inverted V, so the **abs** and **hip flexors** work through a long range with the shoulders stacked over the hands.",
+  "instructions": ["Walk out into a high plank with the shins or feet on a stability ball.", "Brace with the legs straight and together.", "Lift the hips toward the ceiling, rolling the ball toward the hands onto the toes.", "Lower the hips back to a straight plank slowly."],
+  "usageInstructions": "Use 3-4 sets of 6-12 reps once the jackknife feels easy.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "triceps"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "wrist", "hip", "spine"], "mobilityRequirements": ["wrist_extension", "hamstring_flexibility"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Bridge Twist",
+  "shortDescription": "Lying with the upper back on a ball, hips bridged, and rotating straight arms from side to side.",
+  "description": "Also called a ball Russian twist: the glutes hold a tabletop bridge while the **obliques** turn the shoulders across the ball.",
+  "instructions": ["Sit on a stability ball and walk the feet forward until the head and upper back rest on it, hips lifted in a tabletop.", "Press the palms together with the arms straight above the chest.", "Rotate the arms and shoulders to one side, rolling onto the side of the upper back.", "Keep the hips level and return through the middle to the other side."],
+  "usageInstructions": "Use 2-3 sets of 8-12 reps per side; hold a light dumbbell to progress.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "balance"], "movementPattern": ["rotation", "core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["glutes", "abs", "hamstrings"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": [],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Back Extension",
+  "shortDescription": "Lying face down over a stability ball and lifting the chest by extending the back.",
+  "description": "A light, controlled back extension for the **lower back** and glutes, with the ball supporting the hips.",
+  "instructions": ["Lie face down with the hips and lower belly on a stability ball and the toes pressed into the floor or against a wall.", "Place the hands lightly at the temples or across the chest.", "Lift the chest until the body is in a straight line, squeezing the glutes.", "Lower back over the ball slowly and repeat."],
+  "usageInstructions": "Use 2-3 sets of 10-15 reps as a posterior-chain accessory or warm-up.",
+  "safetyNotes": "Stop at a straight line; arching past neutral compresses the lower back.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "glutes"], "secondaryMuscles": ["hamstrings", "rhomboids"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["posture", "home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Reverse Hyperextension",
+  "shortDescription": "Lying face down over a stability ball with the hands on the floor and raising straight legs behind.",
+  "description": "The hips hinge over the ball while the **glutes** and **lower back** lift the legs to body height.",
+  "instructions": ["Lie face down with the hips on top of a stability ball and the hands on the floor in front.", "Let the legs hang down toward the floor behind you.", "Squeeze the glutes and lift straight legs until they line up with the trunk.", "Lower the legs slowly and repeat without swinging."],
+  "usageInstructions": "Use 2-4 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "lower_back"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["posture"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+-- Core: medicine ball
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Slam",
+  "shortDescription": "Lifting a medicine ball overhead and throwing it down into the floor as hard as possible.",
+  "description": "An explosive full-body throw in which the **lats** and **abs** drive the ball down from overhead; excellent for power and conditioning.",
+  "instructions": ["Stand with the feet shoulder width apart holding a non-bouncing slam ball at the waist.", "Lift the ball overhead, rising onto the toes and extending the whole body.", "Slam the ball down in front of the feet by pulling with the lats and crunching the trunk.", "Bend the hips and knees to pick the ball up with a flat back and repeat."],
+  "usageInstructions": "Use 3-5 sets of 8-15 reps or 20-30 seconds of work as power or conditioning work.",
+  "safetyNotes": "Use a dead-bounce slam ball, not a rubber ball that can rebound into the face.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lats", "abs"], "secondaryMuscles": ["front_delts", "triceps", "glutes"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "spine", "hip", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["explosive", "finisher", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Rotational Throw",
+  "shortDescription": "Standing side-on to a wall and throwing a medicine ball into it with a powerful hip-and-trunk turn.",
+  "description": "The ball is loaded on the back hip and released with a fast **rotation**, training the **obliques** and hips to produce power as in a swing or throw.",
+  "instructions": ["Stand side-on to a solid wall about one to two metres away, holding a medicine ball at the back hip.", "Shift the weight onto the back leg and load the hips.", "Drive the back hip forward and rotate the trunk to throw the ball into the wall at chest height.", "Catch the rebound, reset and repeat; switch sides after the set."],
+  "usageInstructions": "Use 3-5 sets of 5-8 throws per side at full speed, with full recovery between sets.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 8], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "core",
+  "trainingType": ["power"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques", "glutes"], "secondaryMuscles": ["abs", "front_delts", "chest"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["spine", "hip", "shoulder", "knee"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Scoop Toss",
+  "shortDescription": "Swinging a medicine ball from outside the back knee up and across into a wall, like an underhand shovel.",
+  "description": "A low-to-high **rotation** throw that links the legs, glutes and **obliques**.",
+  "instructions": ["Stand side-on to a wall, holding a medicine ball with both hands outside the back knee in a half squat.", "Load the back hip with the weight on the back leg.", "Drive through the legs and rotate to scoop the ball up and into the wall at about head height.", "Catch or collect the ball, reset and repeat; switch sides."],
+  "usageInstructions": "Use 3-4 sets of 5-8 tosses per side.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [3, 4], "reps": [5, 8], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["power"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques", "glutes"], "secondaryMuscles": ["quads", "hamstrings", "front_delts"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["spine", "hip", "knee", "shoulder"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Lateral Slam",
+  "shortDescription": "Lifting a medicine ball overhead and slamming it down beside the outside of one foot.",
+  "description": "Rotating as you slam shifts the work toward the **obliques** while the lats still pull the ball down.",
+  "instructions": ["Stand with the feet shoulder width apart, holding a slam ball at the chest.", "Lift the ball overhead and rotate slightly away from the target side.", "Slam the ball down beside the outside of one foot, rotating the trunk and pivoting the back foot.", "Pick the ball up with a flat back and alternate sides."],
+  "usageInstructions": "Use 3-4 sets of 6-10 reps per side.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 4], "reps": [6, 10], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["power", "cardio"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques", "lats"], "secondaryMuscles": ["abs", "front_delts"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": ["overhead_mobility"], "tags": ["explosive", "finisher"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Woodchop",
+  "shortDescription": "Moving a medicine ball diagonally from above one shoulder down to outside the opposite knee.",
+  "description": "A bodyweight-plus-ball **rotation** that trains the **obliques**, hips and shoulders in a chopping pattern.",
+  "instructions": ["Stand with the feet wider than the hips, holding a medicine ball above one shoulder with straight arms.", "Rotate and squat slightly to bring the ball down and across to the outside of the opposite knee.", "Pivot the back foot as you turn.", "Reverse the movement to bring the ball back up; complete the reps and switch sides."],
+  "usageInstructions": "Use 2-3 sets of 10-15 reps per side.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["front_delts", "quads", "glutes"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["spine", "hip", "shoulder", "knee"], "mobilityRequirements": [], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Sit-Up Toss",
+  "shortDescription": "Sitting up and throwing a medicine ball from above the head to a partner or a wall.",
+  "description": "A power sit-up: the **abs** curl the trunk up fast enough to throw the ball on the way.",
+  "instructions": ["Lie on your back with the knees bent, feet anchored, holding a medicine ball above the head.", "Sit up explosively and throw the ball with both hands to a partner or against a wall as you rise.", "Catch the ball at the top.", "Lower back down under control with the ball overhead and repeat."],
+  "usageInstructions": "Use 3 sets of 8-12 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 0], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["power", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "triceps"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["spine", "hip", "shoulder", "neck"], "mobilityRequirements": [], "tags": ["explosive"],
+  "contraindications": ["lower_back_pain", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+-- Carries
+SELECT seed_exercise($json${
+  "name": "Dumbbell Farmer's Carry",
+  "shortDescription": "Walking with a heavy dumbbell in each hand at your sides.",
+  "description": "The simplest loaded carry: **grip**, traps and the whole trunk work to keep you tall while you walk.\n- Builds grip strength and work capacity\n- Carries straight over to everyday lifting",
+  "instructions": ["Stand between two heavy dumbbells, hinge down with a flat back and grip them in the middle of the handles.", "Stand up tall with the shoulders down and back and the arms straight at the sides.", "Walk forward with short, quick steps, keeping the trunk upright and the dumbbells still.", "Turn around slowly at the end of the distance if needed, without twisting under the load.", "Set the dumbbells down by hinging, not by dropping them."],
+  "usageInstructions": "Use 3-5 carries of 20-40 metres or 30-60 seconds (reps are metres per carry) with heavy dumbbells.",
+  "safetyNotes": "Very heavy carries load the neck and upper traps; build the weight up gradually.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [20, 40], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["carry"],
+  "primaryMuscles": ["grip", "traps", "forearms"], "secondaryMuscles": ["obliques", "abs", "quads", "calves"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "wrist", "spine", "hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["grip_intensive", "athletic", "finisher"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Farmer's Carry",
+  "shortDescription": "Walking with a heavy kettlebell in each hand.",
+  "description": "Kettlebell handles are thick and the bells sit close to the legs, so this carry hammers **grip** and posture.",
+  "instructions": ["Place two kettlebells beside your feet, hinge down and grip the handles firmly.", "Stand tall with the shoulders set and the bells hanging just beside the thighs.", "Walk with a steady, controlled stride, keeping the ribs down.", "At the end, hinge to set the bells down with a flat back."],
+  "usageInstructions": "Use 3-5 carries of 20-40 metres (reps are metres per carry).",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [20, 40], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["carry"],
+  "primaryMuscles": ["grip", "traps", "forearms"], "secondaryMuscles": ["obliques", "abs", "quads"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "wrist", "spine", "hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["grip_intensive", "athletic"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Suitcase Carry",
+  "shortDescription": "Walking with one heavy dumbbell in one hand, like carrying a suitcase.",
+  "description": "Loading only one side makes the opposite **obliques** work to stop you leaning, a spine-friendly anti-side-bend exercise.",
+  "instructions": ["Stand beside a dumbbell, hinge down and pick it up in one hand.", "Stand tall with the shoulders level and the free arm relaxed or held out slightly.", "Walk forward without leaning toward or away from the weight.", "Set the dumbbell down, switch hands and walk back."],
+  "usageInstructions": "Use 2-4 carries per side of 20-40 metres (reps are metres per carry).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [20, 40], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["obliques", "grip"], "secondaryMuscles": ["traps", "forearms", "abductors"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "wrist", "spine", "hip"], "mobilityRequirements": [], "tags": ["grip_intensive", "rehab_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Suitcase Carry",
+  "shortDescription": "Walking with a single kettlebell held at one side.",
+  "description": "An offset carry with a kettlebell: the **obliques** on the free side keep the trunk level and the grip works the whole way.",
+  "instructions": ["Pick up a kettlebell in one hand with a flat back.", "Stand tall, shoulders level and the bell hanging beside the thigh.", "Walk with even steps, keeping the trunk upright.", "Switch hands halfway or at the end of each carry."],
+  "usageInstructions": "Use 2-4 carries per side of 20-40 metres (reps are metres per carry).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [20, 40], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["obliques"], "secondaryMuscles": ["grip", "traps", "forearms"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "wrist", "spine", "hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Goblet Carry",
+  "shortDescription": "Walking while hugging a kettlebell at the chest by its horns.",
+  "description": "Holding the load in front makes the **abs** and upper back fight to keep you from rounding forward, with little grip demand.",
+  "instructions": ["Pick up a kettlebell by the horns and hold it against the chest, elbows tucked.", "Stand tall with the ribs down and the shoulders back.", "Walk forward with short steps, keeping the bell close to the body.", "Set the bell down by squatting or hinging with a flat back."],
+  "usageInstructions": "Use 3-4 carries of 20-40 metres (reps are metres per carry).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [20, 40], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["abs", "rhomboids"], "secondaryMuscles": ["biceps", "front_delts", "quads"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": [], "tags": ["beginner_friendly", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Front-Rack Carry",
+  "shortDescription": "Walking with two kettlebells held in the front-rack position at the shoulders.",
+  "description": "The bells rest on the forearms in front of the body, so the **abs** resist extension and the upper back stays upright.",
+  "instructions": ["Clean two kettlebells to the rack position, bells resting on the outsides of the forearms with the wrists straight.", "Keep the elbows close to the ribs and the fists near the chin.", "Stand tall with the ribs down and walk forward with controlled steps.", "At the end, lower the bells to the hips and then to the floor under control."],
+  "usageInstructions": "Use 3-4 carries of 20-40 metres (reps are metres per carry).",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [20, 40], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["abs", "rhomboids"], "secondaryMuscles": ["front_delts", "biceps", "obliques"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "wrist", "elbow", "spine"], "mobilityRequirements": ["shoulder_external_rotation"], "tags": [],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Front-Rack Carry",
+  "shortDescription": "Walking with a barbell held in the front-rack position across the shoulders.",
+  "description": "A heavy axial carry that loads the **abs** and upper back hard; the bar sits on the front delts with the elbows high.",
+  "instructions": ["Set a barbell in a rack at upper-chest height and take it in a front-rack grip, elbows high.", "Unrack the bar, step back and brace the trunk.", "Walk forward in short, controlled steps without letting the elbows drop.", "Walk back into the rack and set the bar on the hooks."],
+  "usageInstructions": "Use 3-4 carries of 15-30 metres (reps are metres per carry).",
+  "safetyNotes": "Walk a short, clear path back to the rack; if the elbows drop, the bar slides off the shoulders.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [15, 30], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["abs", "rhomboids", "quads"], "secondaryMuscles": ["front_delts", "obliques", "lower_back"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "wrist", "elbow", "spine", "hip", "knee"], "mobilityRequirements": ["shoulder_external_rotation", "wrist_extension", "thoracic_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Overhead Carry",
+  "shortDescription": "Walking with one or two dumbbells pressed and locked out overhead.",
+  "description": "Holding weight overhead demands shoulder stability and forces the **abs** to stop the ribs flaring.",
+  "instructions": ["Press a dumbbell or two overhead and lock the elbows, biceps close to the ears.", "Pull the ribs down and squeeze the glutes.", "Walk forward slowly, keeping the weights stacked over the shoulders.", "Lower the weights to the shoulders and then the floor with control."],
+  "usageInstructions": "Use 3-4 carries of 15-30 metres (reps are metres per carry), one arm at a time or both together.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [15, 30], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["front_delts", "abs"], "secondaryMuscles": ["side_delts", "triceps", "traps", "obliques"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Overhead Carry",
+  "shortDescription": "Walking with a kettlebell locked out overhead in one hand.",
+  "description": "The bell rests on the back of the forearm, and the **front delts**, upper back and **obliques** keep it stacked while you walk.",
+  "instructions": ["Clean and press a kettlebell overhead, with the bell resting on the back of the forearm and the wrist straight.", "Lock the elbow, keep the biceps near the ear and pack the shoulder down.", "Walk forward with the ribs down, looking straight ahead.", "Bring the bell back to the rack, then to the floor; switch arms."],
+  "usageInstructions": "Use 2-4 carries per arm of 15-30 metres (reps are metres per carry).",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [15, 30], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["front_delts", "obliques"], "secondaryMuscles": ["traps", "triceps", "abs"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": [],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Waiter Carry",
+  "shortDescription": "Walking with a dumbbell balanced on the flat palm overhead, like a waiter carrying a tray.",
+  "description": "Supporting the weight on an open palm trains the shoulder stabilisers and **obliques** at lighter loads than a regular overhead carry.",
+  "instructions": ["Press a light dumbbell overhead and rest one head of it on the open palm, the wrist bent back.", "Lock the elbow and keep the arm vertical.", "Walk slowly with the trunk upright and the free arm at the side.", "Lower the weight carefully with both hands, then switch arms."],
+  "usageInstructions": "Use 2-3 carries per arm of 15-30 metres (reps are metres per carry) with a light weight.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [15, 30], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["front_delts", "obliques"], "secondaryMuscles": ["triceps", "traps"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "wrist", "elbow", "spine"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": [],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Bottoms-Up Carry",
+  "shortDescription": "Walking with a kettlebell held upside down by the handle, bell pointing to the ceiling, at shoulder height.",
+  "description": "Balancing the bell upside down demands a crushing **grip** and teaches the shoulder to stay centred; a favourite for shoulder health.",
+  "instructions": ["Grip a light kettlebell hard by the handle and flip it so the bell points up, elbow bent at 90 degrees in front of the shoulder.", "Keep the wrist straight and the forearm vertical.", "Walk slowly, keeping the bell balanced without it tipping.", "Lower it carefully and switch arms."],
+  "usageInstructions": "Use 2-3 carries per arm of 15-30 metres (reps are metres per carry) with a light bell.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [15, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["carry"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": ["front_delts", "obliques", "biceps"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "rehab_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Rack and Overhead Carry",
+  "shortDescription": "Walking with one kettlebell locked out overhead and another held in the front rack on the other side.",
+  "description": "An uneven carry: each side is loaded differently, so the **obliques** and shoulders must work hard to keep you straight.",
+  "instructions": ["Clean two kettlebells to the rack, then press one overhead and lock it out.", "Keep the racked bell tight to the chest and the overhead bell stacked over the shoulder.", "Walk forward with the ribs down and the trunk upright.", "Lower both bells under control, switch sides and repeat."],
+  "usageInstructions": "Use 2-4 carries per side of 15-30 metres (reps are metres per carry).",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [15, 30], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["obliques", "front_delts"], "secondaryMuscles": ["abs", "triceps", "traps"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "wrist", "elbow", "spine"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation"], "tags": [],
+  "contraindications": ["shoulder_impingement", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Pinch Carry",
+  "shortDescription": "Walking while pinching a weight plate (or two stacked smooth sides out) between the fingers and thumb.",
+  "description": "The pinch grip isolates the thumb and finger muscles, making this the most direct **grip** carry.",
+  "instructions": ["Stand a plate on edge beside you or stack two plates smooth side out.", "Pinch the plate with the fingers on one side and the thumb on the other, without hooking the lip.", "Stand tall and walk forward, keeping the arm straight at the side.", "Set the plate down before the grip fails and switch hands."],
+  "usageInstructions": "Use 3-4 carries per hand of 15-30 metres or as long as you can hold (reps are metres per carry).",
+  "safetyNotes": "Walk over a clear path so a dropped plate lands away from the feet.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [15, 30], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["carry"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": ["obliques"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["wrist", "elbow"], "mobilityRequirements": [], "tags": ["grip_intensive", "isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Bear Hug Carry",
+  "shortDescription": "Walking while hugging a heavy medicine ball against the chest.",
+  "description": "A bear-hug carry loads the **abs** and upper back without any grip or wrist stress.",
+  "instructions": ["Squat down and wrap both arms around a heavy medicine ball.", "Stand up with the ball held tight against the chest.", "Keep the trunk tall and walk forward with short steps.", "Squat down to set the ball on the floor at the end."],
+  "usageInstructions": "Use 3-4 carries of 20-40 metres (reps are metres per carry).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [20, 40], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["carry", "core_stability"],
+  "primaryMuscles": ["abs", "rhomboids"], "secondaryMuscles": ["biceps", "chest", "quads"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
