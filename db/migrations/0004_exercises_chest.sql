@@ -1329,3 +1329,481 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": [],
   "contraindications": ["wrist_pain", "lower_back_pain"]
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plyometric Push-Up",
+  "shortDescription": "An explosive push-up in which the hands leave the floor.",
+  "description": "You drop into a push-up and drive up so hard that the hands lift off, training the **chest** and triceps to produce force fast.",
+  "instructions": ["Set up in a push-up with the hands slightly wider than the shoulders.", "Lower under control to just above the floor.", "Push as explosively as possible so the hands leave the floor.", "Land with soft elbows in the start position and go straight into the next rep."],
+  "usageInstructions": "Use early in a session for power, when fresh: 3-5 sets of 3-8 reps with full rest.",
+  "safetyNotes": "Land with bent elbows and hands under the shoulders, never on locked arms.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 0], "sets": [3, 5], "reps": [3, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["explosive", "athletic", "home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Clap Push-Up",
+  "shortDescription": "A plyometric push-up with a hand clap in the air.",
+  "description": "The clap demands enough height to bring the hands together and back, a harder test of **chest** power than the basic plyometric push-up.",
+  "instructions": ["Set up in a push-up position on a forgiving surface.", "Lower quickly but under control.", "Explode up, clap the hands once in front of the chest.", "Get the hands back under the shoulders and land with soft elbows."],
+  "usageInstructions": "Use for upper-body power: 3-5 sets of 3-6 reps with full rest.",
+  "safetyNotes": "Only attempt once plyometric push-ups with good height are easy. Land on a mat.",
+  "difficultyLevel": 7, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 0], "sets": [3, 5], "reps": [3, 6], "restSeconds": [90, 150],
+  "minExperienceLevel": "advanced", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["explosive", "athletic"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling Plyometric Push-Up",
+  "shortDescription": "An explosive push-up from the knees, the entry point to plyometric pressing.",
+  "description": "Pivoting on the knees lowers the load so beginners can learn to push off and land for **chest** power training.",
+  "instructions": ["Kneel on a mat and set the hands slightly wider than the shoulders, body straight from head to knees.", "Lower the chest toward the floor.", "Push hard enough for the hands to leave the floor.", "Land softly with bent elbows and reset before the next rep."],
+  "usageInstructions": "Use to learn upper-body power: 3-4 sets of 5-8 reps.",
+  "safetyNotes": "Kneel on padding and land with soft elbows.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 0], "sets": [3, 4], "reps": [5, 8], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "knee"], "mobilityRequirements": ["wrist_extension"], "tags": ["explosive", "home_friendly"],
+  "contraindications": ["wrist_pain", "elbow_issues", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Plyometric Push-Up",
+  "shortDescription": "An explosive push-up with the hands on a bench for a softer landing.",
+  "description": "Pushing off a bench reduces the load and the landing force, a step between kneeling and floor plyometric push-ups for **chest** power.",
+  "instructions": ["Place the hands on the edge of a stable flat bench and walk the feet back into a straight line.", "Lower the chest toward the bench.", "Push explosively so the hands leave the bench.", "Catch the bench with soft elbows and flow into the next rep."],
+  "usageInstructions": "Use for upper-body power: 3-4 sets of 5-8 reps.",
+  "safetyNotes": "The bench must be solid and unable to slide.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 0], "sets": [3, 4], "reps": [5, 8], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["explosive"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Depth Push-Up",
+  "shortDescription": "A drop from two raised plates onto the floor, absorbed and rebounded into a push-up.",
+  "description": "You drop from two raised plates to the floor, absorb the landing with the **chest** and triceps and rebound straight back up onto the plates. A shock-style power drill for trained athletes.",
+  "instructions": ["Place two weight plates on the floor a little wider than a push-up grip and set up with one hand on each.", "Push off the plates and drop the hands to the floor between or beside them.", "Absorb the landing by bending the elbows and lowering the chest.", "Immediately explode back up onto the plates."],
+  "usageInstructions": "Use for advanced upper-body power: 3-4 sets of 3-6 reps with long rests.",
+  "safetyNotes": "A high-impact drill: master clap push-ups first and stop when landings get loud.",
+  "difficultyLevel": 8, "technicalComplexity": 6, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [1, 0, 0], "sets": [3, 4], "reps": [3, 6], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["explosive", "athletic"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Chest Pass",
+  "shortDescription": "An explosive two-hand pass from the chest against a wall or to a partner.",
+  "description": "Standing and throwing a ball from the chest as hard as possible trains **chest** and triceps power the way passing, shoving and punching use it.",
+  "instructions": ["Stand an arm's length or two from a solid wall holding a medicine ball at the chest.", "Set the feet shoulder-width apart with the knees slightly bent.", "Throw the ball straight at the wall as hard as you can, straightening the arms fully.", "Catch the rebound with soft elbows, bring it back to the chest and throw again."],
+  "usageInstructions": "Use for upper-body power: 3-5 sets of 6-10 throws, resting fully between sets.",
+  "safetyNotes": "Use a ball made for rebounding and catch with the fingers spread, not the fingertips.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [6, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest", "triceps"], "secondaryMuscles": ["front_delts", "abs"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["explosive", "athletic"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Supine Medicine Ball Chest Throw",
+  "shortDescription": "Lying on the floor, you throw a medicine ball straight up and catch it.",
+  "description": "Throwing a ball upward from the chest and catching it on the way down trains the **chest** and triceps to both produce and absorb force.",
+  "instructions": ["Lie on your back with knees bent, holding a light medicine ball at the chest.", "Throw the ball straight up as high as you can, fully straightening the arms.", "Catch it with straight but soft arms and let it sink to the chest.", "Immediately throw it again."],
+  "usageInstructions": "Use for upper-body power: 3-4 sets of 6-10 throws.",
+  "safetyNotes": "Use a light, soft ball and throw straight up. A partner can catch and drop it back instead.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 0, 0], "sets": [3, 4], "reps": [6, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["power"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest", "triceps"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["explosive"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Push-Up",
+  "shortDescription": "A push-up with one hand on a medicine ball.",
+  "description": "The raised, rolling ball under one hand makes each side of the **chest** work differently and challenges shoulder stability.",
+  "instructions": ["Place one hand on a medicine ball and the other on the floor, both slightly wider than the shoulders.", "Step back into a straight-arm plank.", "Lower the chest evenly, keeping the ball still.", "Press back up and swap hands each set, or roll the ball across between reps."],
+  "usageInstructions": "Use as a push-up progression: 3 sets of 6-12 reps per side.",
+  "safetyNotes": "Use a ball that does not bounce or roll easily.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Close-Grip Push-Up",
+  "shortDescription": "A push-up with both hands on one medicine ball.",
+  "description": "Both hands on top of the ball bring the elbows close and add balance work, loading the **triceps** and inner chest.",
+  "instructions": ["Place both hands on a medicine ball under the chest.", "Step back into a straight-arm plank with feet apart for balance.", "Lower the chest toward the ball with the elbows tucked to the sides.", "Press back up while keeping the ball still."],
+  "usageInstructions": "Use as a triceps and chest finisher: 3 sets of 6-12 reps.",
+  "safetyNotes": "The narrow, bent wrist position is demanding; skip it if the wrists ache.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps", "chest"], "secondaryMuscles": ["front_delts", "abs"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Crossover Push-Up",
+  "shortDescription": "A push-up with one hand on a ball, rolling it to the other hand between reps.",
+  "description": "After each push-up you shift across and roll the ball to the other hand, combining lateral movement and stability with the **chest** press.",
+  "instructions": ["Set up with the right hand on a medicine ball and the left hand on the floor.", "Do one push-up.", "Roll the ball across to the left hand and shift the body over it.", "Do a push-up with the left hand on the ball and keep alternating."],
+  "usageInstructions": "Use in conditioning circuits: 3 sets of 6-10 reps per side.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance", "cardio"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "obliques"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["athletic"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Medicine Ball Isometric Squeeze",
+  "shortDescription": "Squeezing a medicine ball between the palms at chest height.",
+  "description": "Pressing the palms hard into the sides of a ball contracts the **chest** with no joint movement, an easy, gentle way to train it during injury or as a warm-up.",
+  "instructions": ["Stand or sit tall and hold a medicine ball in front of the chest between the flat palms.", "Keep the elbows bent and slightly below shoulder height.", "Squeeze the ball as hard as you can, feeling the chest tighten.", "Hold the squeeze for the set time, breathing steadily, then relax."],
+  "usageInstructions": "Use as a warm-up, finisher or rehab exercise: 3-5 holds of 15-30 seconds (reps are seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 20, 0], "sets": [3, 5], "reps": [15, 30], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["medicine_ball"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "low_impact", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Chest Dip",
+  "shortDescription": "A parallel-bar dip with a forward lean to bias the chest.",
+  "description": "Leaning forward and letting the elbows travel out a little shifts the dip from the triceps toward the lower **chest**. One of the most effective bodyweight presses.",
+  "instructions": ["Grip the dip bars and jump or step up to straight arms, shoulders pressed down away from the ears.", "Lean the torso forward about 30 degrees and bend the knees, crossing the ankles.", "Bend the elbows and lower until the upper arms are about parallel to the floor.", "Press back up to straight arms while keeping the forward lean."],
+  "usageInstructions": "Use as a main bodyweight press or after bench work: 3-4 sets of 6-15 reps.",
+  "safetyNotes": "Stop at upper arms parallel; going deeper strains the front of the shoulder. Dips also load the elbows heavily.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["main_lift"],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Weighted Chest Dip",
+  "shortDescription": "A chest dip with extra load held between the feet.",
+  "description": "Holding a dumbbell between the feet adds load to the dip so the **chest** and triceps can be trained heavy in a low-rep range.",
+  "instructions": ["Place a dumbbell between the feet while standing on a step between the bars, then grip the bars.", "Press up to straight arms, squeezing the dumbbell with the feet.", "Lean forward slightly and lower until the upper arms are parallel to the floor.", "Press back up to lockout and repeat."],
+  "usageInstructions": "Use for strength once 15 bodyweight dips are easy: 3-5 sets of 4-8 reps.",
+  "safetyNotes": "Add load slowly and keep the depth at upper arms parallel to the floor.",
+  "difficultyLevel": 7, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [4, 8], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["dip_station", "dumbbells"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["main_lift"],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band-Assisted Chest Dip",
+  "shortDescription": "A chest dip with a band under the knees that helps at the bottom.",
+  "description": "A band looped across the dip bars supports part of your weight, letting you build the **chest** dip with clean reps before you can do them alone.",
+  "instructions": ["Loop a band across both dip bars and pull it tight.", "Grip the bars, place the knees on the band and press up to straight arms.", "Lean forward slightly and lower until the upper arms are parallel to the floor.", "Press back up with the band's help and repeat."],
+  "usageInstructions": "Use to progress toward full dips: 3-4 sets of 6-12 reps, moving to lighter bands.",
+  "safetyNotes": "Step out of the band carefully at the end of the set so it does not snap up.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["dip_station", "resistance_band"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Eccentric Chest Dip",
+  "shortDescription": "A dip with a slow lowering phase only: step up, lower slowly, repeat.",
+  "description": "Focusing on the lowering phase builds **chest** and triceps strength for people who cannot yet press out of the bottom of a dip.",
+  "instructions": ["Stand on a step between the dip bars and jump or step to straight arms.", "Lean forward slightly.", "Take four to five seconds to lower until the upper arms are parallel to the floor.", "Step down, climb back to the top and repeat."],
+  "usageInstructions": "Use to build toward full dips: 3-4 sets of 3-6 slow reps.",
+  "safetyNotes": "Do not drop past parallel at the end of the lowering.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [5, 0, 0], "sets": [3, 4], "reps": [3, 6], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Feet-Assisted Chest Dip",
+  "shortDescription": "A dip with the feet on a box in front, so the legs take some of the weight.",
+  "description": "Resting the feet on a box lets you choose how much leg help to use, making the **chest** dip possible for beginners.",
+  "instructions": ["Place a box in front of the dip station and grip the bars.", "Rest the heels on the box with the legs nearly straight and the arms locked.", "Lower the body until the upper arms are parallel to the floor, using the legs only as needed.", "Press back up to straight arms."],
+  "usageInstructions": "Use as the first dip regression: 3 sets of 8-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["dip_station", "plyo_box"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dip Station Incline Push-Up",
+  "shortDescription": "An incline push-up on the dip bars with palms facing in.",
+  "description": "The handles of the dip station keep the wrists straight and raise the hands, giving a gentle, neutral-grip **chest** press for people who cannot push from the floor.",
+  "instructions": ["Stand facing the end of a dip station and grip one bar in each hand, palms facing in.", "Walk the feet back until the body forms a straight line from head to heels.", "Lower the chest between the bars, elbows close to the sides, until the upper arms are level with the torso.", "Press back to straight arms."],
+  "usageInstructions": "Use as a wrist-friendly push-up regression: 3 sets of 10-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [10, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Forward-Lean Dip Support Hold",
+  "shortDescription": "A straight-arm hold at the top of the dip bars with the chest leaning forward.",
+  "description": "Holding your body at the top of the bars with a forward lean trains the lower **chest** and the shoulder girdle to support the body, a first step toward dips.",
+  "instructions": ["Grip the dip bars and jump or step to straight arms.", "Push the shoulders down away from the ears.", "Lean the torso slightly forward and squeeze the arms toward the body.", "Hold the position, breathing steadily, then step down."],
+  "usageInstructions": "Use as a dip preparation or finisher: 3-4 holds of 15-30 seconds (reps are seconds).",
+  "safetyNotes": "Keep the elbows straight but not forced past straight.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 20, 0], "sets": [3, 4], "reps": [15, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts"],
+  "equipmentRequired": ["dip_station"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Dumbbell Bench Press",
+  "shortDescription": "A dumbbell press with the upper back on a stability ball and the hips held up.",
+  "description": "The ball replaces the bench, so the glutes and core hold a bridge while the **chest** presses the dumbbells.",
+  "instructions": ["Sit on a stability ball with dumbbells on the thighs and walk the feet out until the head and upper back rest on the ball.", "Lift the hips level with the knees and keep them there.", "Press the dumbbells over the chest, then lower them to the sides of the chest.", "Press back up without letting the hips drop.", "To finish, bring the dumbbells to the chest and walk the feet back in to sit up."],
+  "usageInstructions": "Use as a press with core and glute demand: 3 sets of 8-12 reps with moderate dumbbells.",
+  "safetyNotes": "Use a burst-resistant ball and moderate weights.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [3, 1, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core", "balance"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "triceps", "glutes"],
+  "equipmentRequired": ["dumbbells", "stability_ball"],
+  "joints": ["shoulder", "elbow", "hip"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Dumbbell Fly",
+  "shortDescription": "A dumbbell fly with the upper back supported by a stability ball.",
+  "description": "Flying the dumbbells while holding a bridge on the ball adds core and hip work to a **chest** isolation movement.",
+  "instructions": ["Roll out on a stability ball until the head and upper back are supported and the hips are level with the knees.", "Hold the dumbbells over the chest with palms facing and elbows softly bent.", "Open the arms until the dumbbells are level with the chest.", "Sweep them back together over the chest while keeping the hips up."],
+  "usageInstructions": "Use as an isolation exercise at home or in the gym: 3 sets of 10-15 reps.",
+  "safetyNotes": "Keep the dumbbells light; the unstable base makes the stretch harder to control.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "balance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "glutes"],
+  "equipmentRequired": ["dumbbells", "stability_ball"],
+  "joints": ["shoulder", "elbow", "hip"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Push-Up",
+  "shortDescription": "A push-up with both hands on a stability ball.",
+  "description": "Pressing from the top of an unstable ball makes the **chest**, shoulders and core work together to keep the ball still.",
+  "instructions": ["Kneel behind a stability ball and place both hands on the front of it, shoulder-width apart.", "Step the feet back into a straight plank with the arms straight.", "Lower the chest toward the ball while keeping it from rolling.", "Press back to straight arms."],
+  "usageInstructions": "Use as a stability challenge: 3 sets of 6-12 reps.",
+  "safetyNotes": "Practise on a wall or floor first; a wobbling ball can roll out from under the hands.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Decline Push-Up",
+  "shortDescription": "A push-up with the shins resting on a stability ball.",
+  "description": "Raising the legs on a ball adds load and a balance challenge: the **chest** presses while the core keeps the ball from rolling away.",
+  "instructions": ["Kneel in front of a stability ball and lie over it, then walk the hands forward until the shins rest on the ball.", "Set the hands under the shoulders and make a straight line from head to feet.", "Lower the chest toward the floor without letting the hips sag.", "Press back up while keeping the ball still."],
+  "usageInstructions": "Use as a push-up progression: 3 sets of 6-12 reps; move the ball toward the feet to make it harder.",
+  "safetyNotes": "Stop if the lower back starts to arch.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["triceps", "front_delts", "abs"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["shoulder", "elbow", "wrist", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["wrist_pain", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Squeeze Press",
+  "shortDescription": "Pressing a weight plate squeezed between the palms straight out from the chest.",
+  "description": "Squeezing a plate hard between flat hands and pressing it forward keeps the **chest** contracted inward through the whole rep, with very light weight.",
+  "instructions": ["Stand tall and hold a plate vertically between the flat palms at chest height.", "Squeeze the palms into the plate as hard as you can.", "Press the plate straight out until the arms are nearly straight, keeping the squeeze.", "Bring it back to the chest slowly and repeat."],
+  "usageInstructions": "Use as a finisher or warm-up: 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["isolation", "finisher", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Standing Palm Press Isometric",
+  "shortDescription": "Pressing the palms together in front of the chest as hard as you can.",
+  "description": "With no equipment at all, you press the palms together at chest height and hold, contracting the **chest** without moving any joint.",
+  "instructions": ["Stand or sit tall and bring the palms together in front of the chest, fingers pointing up.", "Lift the elbows to just below shoulder height.", "Press the palms together as hard as you can and feel the chest tighten.", "Hold for the set time while breathing steadily, then relax."],
+  "usageInstructions": "Use anywhere as a warm-up, a break from sitting or in rehab: 3-5 holds of 10-30 seconds (reps are seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 15, 0], "sets": [3, 5], "reps": [10, 30], "restSeconds": [20, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "rehab_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Wall Chest Stretch",
+  "shortDescription": "A chest stretch with one hand on a wall and the body turned away from it.",
+  "description": "Placing the forearm or palm on a wall and turning the torso away gently lengthens the **chest** and front of the shoulder.",
+  "instructions": ["Stand side-on to a wall and place the palm and forearm on it with the elbow just below shoulder height.", "Step the near foot forward.", "Slowly turn the chest away from the wall until you feel a stretch across the chest.", "Hold while breathing slowly, then switch sides."],
+  "usageInstructions": "Use after pressing sessions or between work bouts: 2-3 holds of 20-40 seconds per side (reps are seconds).",
+  "safetyNotes": "Keep the elbow at or below shoulder height and stop short of any pinching at the front of the shoulder.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [20, 40], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["posture", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side-Lying Chest Opener",
+  "shortDescription": "A side-lying rotation that sweeps the top arm open to stretch the chest.",
+  "description": "Lying on your side with the knees bent, you open the top arm across to the other side, rotating the upper back and opening the **chest**.",
+  "instructions": ["Lie on your side with the hips and knees bent at 90 degrees and the arms straight out in front, palms together.", "Keep the knees stacked on the floor.", "Sweep the top arm up and over to the other side, following it with the eyes and turning the chest open.", "Let the arm rest toward the floor for a breath or two, then return it slowly.", "Do all reps on one side, then turn over."],
+  "usageInstructions": "Use in warm-ups or mobility sessions: 2 sets of 6-10 slow reps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 2, 2], "sets": [2, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["obliques", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["thoracic_extension"], "tags": ["posture", "warm_up", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cross-Body Arm Swing",
+  "shortDescription": "Swinging the arms open and across the chest to warm up for pressing.",
+  "description": "Alternately opening the arms wide and hugging them across the body takes the **chest** and shoulders through their range before training.",
+  "instructions": ["Stand tall with the feet hip-width apart and the arms out to the sides at shoulder height.", "Swing both arms forward and across the chest, crossing them.", "Swing them back out wide, feeling a gentle stretch across the chest.", "Continue in a smooth rhythm, alternating which arm crosses on top."],
+  "usageInstructions": "Use in the warm-up before upper-body work: 1-2 sets of 15-20 swings.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 0, 1], "sets": [1, 2], "reps": [15, 20], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["push", "pull"],
+  "primaryMuscles": ["chest"], "secondaryMuscles": ["front_delts", "rear_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
