@@ -1240,3 +1240,441 @@ SELECT seed_exercise($json${
   "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation"], "tags": ["warm_up", "posture", "home_friendly"],
   "contraindications": ["shoulder_impingement"]
 }$json$);
+--> statement-breakpoint
+-- ============================================================
+-- Arms: biceps
+-- ============================================================
+SELECT seed_exercise($json${
+  "name": "Barbell Curl",
+  "shortDescription": "Curling a straight barbell from the thighs to the shoulders with the palms facing up.",
+  "description": "The heaviest standard biceps exercise: both arms lift one bar, so progress is easy to track.\n- Builds the **biceps** and brachialis\n- The straight bar locks the wrists fully turned up",
+  "instructions": ["Stand holding a barbell at arm's length with an underhand grip at shoulder width.", "Pin the elbows to the sides and brace the trunk.", "Curl the bar up by bending the elbows until the forearms are close to vertical.", "Squeeze the biceps briefly at the top.", "Lower the bar slowly until the arms are straight again."],
+  "usageInstructions": "Use as the main biceps exercise of an arm or pull day: 3-4 sets of 6-12 reps.",
+  "safetyNotes": "The straight bar forces the wrists into full supination; switch to an EZ bar if the wrists or elbows complain.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "EZ-Bar Curl",
+  "shortDescription": "Biceps curl with an EZ bar held on the angled grips.",
+  "description": "The bends in the bar let the wrists sit at a slight angle, which most lifters find easier on the wrists and elbows than a straight bar.",
+  "instructions": ["Hold an EZ bar on the inner or outer angled grips with the palms angled up.", "Stand tall with the elbows at the sides.", "Curl the bar toward the shoulders without moving the elbows forward.", "Pause briefly at the top.", "Lower under control to straight arms."],
+  "usageInstructions": "Use as the main biceps exercise: 3-4 sets of 8-12 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["ez_bar"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "EZ-Bar Preacher Curl",
+  "shortDescription": "Curling an EZ bar with the upper arms resting on an angled preacher pad.",
+  "description": "The pad fixes the upper arms, so there is no swinging and the biceps work hardest near the bottom of the curl.",
+  "instructions": ["Sit at a preacher bench, or kneel behind an incline bench set as a pad, with the backs of the arms on the pad.", "Hold an EZ bar on the angled grips with the arms nearly straight.", "Curl the bar up until the forearms are just short of vertical.", "Squeeze, then lower slowly to a point just short of full lockout.", "Keep the upper arms and armpits pressed into the pad throughout."],
+  "usageInstructions": "Use as a biceps accessory: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Control the bottom of each rep; dropping into a locked elbow under load strains the biceps tendon.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["ez_bar", "adjustable_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Preacher Curl",
+  "shortDescription": "One-arm curl with the upper arm resting on a preacher pad or incline bench back.",
+  "description": "Working one arm at a time over a pad lets you focus on each biceps and keep an even tempo.",
+  "instructions": ["Set an incline bench high and kneel or stand behind it with the back of one upper arm on the pad.", "Hold a dumbbell with the palm up and the arm nearly straight.", "Curl the dumbbell up until the forearm is close to vertical.", "Lower slowly, stopping just short of a locked elbow.", "Finish the set and switch arms."],
+  "usageInstructions": "Use as a biceps accessory: 2-4 sets of 8-12 reps per arm.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [2, 4], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Preacher Curl",
+  "shortDescription": "Preacher curl with a bar or handle on a low cable set in front of the pad.",
+  "description": "The cable keeps tension at the top of the curl, where a free-weight preacher curl goes easy.",
+  "instructions": ["Place a preacher bench or incline bench in front of a low pulley with a straight or EZ bar attached.", "Rest the backs of the upper arms on the pad and take the bar with palms up.", "Curl the bar toward the shoulders.", "Squeeze the biceps at the top.", "Lower slowly until the arms are almost straight."],
+  "usageInstructions": "Use as a biceps accessory: 3 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station", "adjustable_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Biceps Curl",
+  "shortDescription": "Curling a dumbbell in each hand, turning the palms up as the weights rise.",
+  "description": "The most common curl: each arm works on its own, and the wrist is free to rotate into a comfortable position.",
+  "instructions": ["Stand tall with dumbbells at the sides, palms facing in.", "Curl one or both dumbbells up, turning the palms to face up as they pass the thighs.", "Keep the elbows at the sides and stop when the dumbbells are near the shoulders.", "Squeeze briefly at the top.", "Lower slowly, turning the palms back in at the bottom."],
+  "usageInstructions": "Use as a main or accessory biceps exercise: 3-4 sets of 8-15 reps, both arms together or alternating.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Dumbbell Curl",
+  "shortDescription": "Curling dumbbells while lying back on an incline bench with the arms hanging behind the body.",
+  "description": "With the arms behind the torso, the long head of the biceps starts in a strong stretch, making each rep harder at the bottom.",
+  "instructions": ["Set a bench to about 45-60 degrees and lie back with the head on the pad.", "Let the dumbbells hang straight down, palms forward.", "Curl the dumbbells up without letting the elbows move forward.", "Squeeze at the top.", "Lower slowly until the arms are fully straight behind you."],
+  "usageInstructions": "Use as a biceps accessory: 3 sets of 8-12 reps with lighter weights than standing curls.",
+  "safetyNotes": "The stretched starting position loads the front of the shoulder and the biceps tendons; go light and skip it if the front of the shoulder is sore.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Concentration Curl",
+  "shortDescription": "Seated one-arm curl with the back of the upper arm braced against the inner thigh.",
+  "description": "Bracing the arm on the leg removes momentum, so you can focus all of your effort on the biceps.",
+  "instructions": ["Sit on the end of a bench with the feet wide and a dumbbell in one hand.", "Lean forward and rest the back of the upper arm against the inner thigh.", "Curl the dumbbell toward the shoulder, keeping the upper arm still.", "Squeeze hard at the top for a moment.", "Lower slowly to a straight arm and switch sides after the set."],
+  "usageInstructions": "Use as a biceps finisher: 2-3 sets of 10-15 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "finisher"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Hammer Curl",
+  "shortDescription": "Curling dumbbells with the palms facing each other throughout.",
+  "description": "The neutral grip shifts work to the brachialis and the forearm's brachioradialis and is easy on the wrists.\n- Builds arm thickness and forearm size\n- A comfortable curl for many sore elbows when kept light",
+  "instructions": ["Stand with dumbbells at the sides, palms facing the thighs.", "Keep the elbows close to the body and the wrists straight.", "Curl the dumbbells up, keeping the thumbs pointing up, until the forearms are near vertical.", "Pause briefly at the top.", "Lower slowly to the sides."],
+  "usageInstructions": "Use as a main or accessory arm exercise: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "If you have elbow pain, keep the load light and stay in a pain-free range.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps", "forearms"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cross-Body Hammer Curl",
+  "shortDescription": "Hammer curl bringing the dumbbell across the body toward the opposite shoulder.",
+  "description": "Curling across the chest changes the line of pull, hitting the brachialis and brachioradialis from a different angle.",
+  "instructions": ["Stand with dumbbells at the sides, palms facing in.", "Curl one dumbbell up and across the body toward the opposite chest.", "Keep the thumb up and the wrist straight.", "Lower it slowly back to the side.", "Alternate arms or finish one side first."],
+  "usageInstructions": "Use as an arm accessory: 2-3 sets of 10-12 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [10, 12], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps", "forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Spider Curl",
+  "shortDescription": "Curling dumbbells while lying face down on an incline bench with the arms hanging straight down.",
+  "description": "Hanging the arms in front of the body makes the biceps hardest to work at the top of the curl, the opposite of the incline curl.",
+  "instructions": ["Set a bench to about 45 degrees and lie chest-down with the arms hanging vertically.", "Hold the dumbbells with palms forward.", "Curl the dumbbells up while keeping the upper arms vertical.", "Squeeze hard at the top.", "Lower slowly to straight arms."],
+  "usageInstructions": "Use as a biceps accessory: 3 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Biceps Curl",
+  "shortDescription": "Standing curl with a straight or EZ bar on the low pulley.",
+  "description": "The cable keeps the biceps under load from bottom to top, and small weight jumps suit steady progress.",
+  "instructions": ["Attach a bar to the low pulley and stand facing the stack.", "Hold the bar with an underhand grip, arms straight and elbows at the sides.", "Curl the bar up toward the chest.", "Pause and squeeze at the top.", "Lower slowly until the arms are straight, keeping tension on the cable."],
+  "usageInstructions": "Use as a biceps accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Rope Hammer Curl",
+  "shortDescription": "Hammer curl with a rope attachment on the low pulley, palms facing each other.",
+  "description": "Combines the neutral grip of a hammer curl with constant cable tension, kind to wrists and elbows.",
+  "instructions": ["Attach a rope to the low pulley and hold an end in each hand, palms facing each other.", "Stand tall with the elbows by the sides.", "Curl the rope up toward the shoulders, keeping the thumbs up.", "Pause at the top.", "Lower slowly to straight arms."],
+  "usageInstructions": "Use as an arm accessory or finisher: 3 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps", "forearms"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Overhead Cable Curl",
+  "shortDescription": "Standing between two high pulleys with the arms out to the sides and curling both handles toward the head.",
+  "description": "With the upper arms raised, the biceps work in a shortened position, giving a strong squeeze and a different feel from standard curls.",
+  "instructions": ["Set both pulleys a little above shoulder height with single handles.", "Stand in the middle and hold a handle in each hand, arms out to the sides at shoulder level, palms up.", "Curl the handles toward the sides of the head, keeping the upper arms still.", "Squeeze the biceps at the end.", "Straighten the arms slowly to return."],
+  "usageInstructions": "Use as a biceps finisher: 2-3 sets of 12-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["side_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bayesian Cable Curl",
+  "shortDescription": "One-arm curl facing away from a low pulley, the working arm trailing behind the body.",
+  "description": "Stepping away from the cable pulls the arm behind you, loading the biceps long head in a deep stretch at the start of each rep.",
+  "instructions": ["Set a handle on a low pulley and stand facing away from it, handle in one hand.", "Step forward into a split stance until the arm is pulled slightly behind the body.", "Curl the handle forward and up without letting the elbow drift forward much.", "Squeeze at the top.", "Lower slowly back to the stretched position and switch arms after the set."],
+  "usageInstructions": "Use as a biceps accessory: 2-3 sets of 10-15 reps per arm.",
+  "safetyNotes": "The stretch at the bottom loads the front of the shoulder; keep the weight moderate.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [3, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Biceps Curl",
+  "shortDescription": "Curling a resistance band anchored under the feet.",
+  "description": "Light, joint-friendly biceps work that can be done anywhere, with resistance that rises toward the top.",
+  "instructions": ["Stand on the middle of a band and hold an end in each hand, palms forward.", "Keep the elbows at the sides and the body tall.", "Curl the hands toward the shoulders against the band.", "Squeeze at the top for a second.", "Lower slowly, keeping control of the band."],
+  "usageInstructions": "Use for home training, rehab or high-rep finishers: 2-4 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "rehab_friendly", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Hammer Curl",
+  "shortDescription": "Curling a band anchored under the feet with the palms facing each other.",
+  "description": "The neutral-grip band curl works the brachialis and forearms gently, a good option for sore elbows and wrists.",
+  "instructions": ["Stand on a band with both feet and hold the ends with palms facing in.", "Pin the elbows to the sides.", "Curl the hands up, keeping the thumbs pointing up.", "Hold briefly at the top.", "Lower slowly to the start."],
+  "usageInstructions": "Use for home training, rehab or finishers: 2-3 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps", "forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Drag Curl",
+  "shortDescription": "Barbell curl where the bar slides up the front of the body as the elbows move back.",
+  "description": "Drawing the elbows behind the body keeps the front delts out of it and focuses the biceps on the top half of the curl.",
+  "instructions": ["Hold a barbell with an underhand, shoulder-width grip against the thighs.", "Curl the bar by pulling the elbows back so the bar drags up the stomach.", "Stop when the bar reaches the lower chest.", "Squeeze, then lower it back down along the same path.", "Keep the shoulders down and the torso still."],
+  "usageInstructions": "Use as a biceps accessory: 3 sets of 8-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms", "rear_delts"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["elbow", "wrist", "shoulder"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Waiter Curl",
+  "shortDescription": "Curling a single dumbbell held upright by cupping the top plate with both hands.",
+  "description": "Holding the dumbbell like a waiter's tray keeps constant tension on the biceps and needs only one weight.",
+  "instructions": ["Hold one dumbbell vertically with both palms cupped under the top plate.", "Stand tall with the elbows at the sides and the arms straight.", "Curl the dumbbell up toward the chest, keeping it upright.", "Squeeze at the top.", "Lower slowly to straight arms."],
+  "usageInstructions": "Use as a biceps finisher: 2-3 sets of 10-15 reps.",
+  "safetyNotes": "Use a dumbbell with a secure head and keep a firm grip under the plate.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "finisher"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Zottman Curl",
+  "shortDescription": "Curling dumbbells up with the palms up, turning them palms down at the top and lowering slowly.",
+  "description": "One rep trains both the biceps on the way up and the forearm extensors and brachioradialis on the slow way down.",
+  "instructions": ["Stand with dumbbells at the sides, palms facing forward.", "Curl the dumbbells up to the shoulders.", "At the top, turn the palms to face down.", "Lower slowly with the palms down, taking about three seconds.", "At the bottom, turn the palms forward again for the next rep."],
+  "usageInstructions": "Use as a biceps and forearm accessory: 2-3 sets of 8-12 reps.",
+  "safetyNotes": "The palms-down lowering is hard on the outer elbow; use moderate weights.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps", "forearms"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "EZ-Bar 21s",
+  "shortDescription": "Curl set of 21 reps: seven bottom-half, seven top-half and seven full curls without a break.",
+  "description": "A high-tension biceps finisher that keeps the muscle working for a long set through every part of the range.",
+  "instructions": ["Hold an EZ bar on the angled grips at arm's length.", "Do seven half curls from straight arms to the forearms parallel to the floor.", "Without resting, do seven half curls from parallel up to the top.", "Finish with seven full curls through the whole range.", "Use a light enough bar that the last seven are still clean."],
+  "usageInstructions": "Use as a biceps finisher: 1-3 sets of 21 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [1, 3], "reps": [21, 21], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["ez_bar"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Curl",
+  "shortDescription": "Curling a weight plate held by the rim with both hands.",
+  "description": "Pinching the plate adds grip and forearm work to a simple biceps curl, handy when dumbbells are taken.",
+  "instructions": ["Hold a plate by the sides at 3 and 9 o'clock, arms straight in front of the thighs.", "Keep the elbows close to the sides.", "Curl the plate up toward the chest.", "Squeeze at the top.", "Lower slowly to straight arms."],
+  "usageInstructions": "Use as a biceps and grip accessory: 2-3 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["grip", "forearms"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation", "grip_intensive"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Biceps Curl",
+  "shortDescription": "Leaning back on suspension straps and curling your bodyweight up toward the handles.",
+  "description": "Bodyweight biceps training without a chin-up: the steeper the lean, the harder the curl.",
+  "instructions": ["Face the anchor holding the handles with palms up and arms straight.", "Walk the feet forward and lean back, keeping the body in a straight line.", "Curl the handles toward the forehead, bringing the body up with them.", "Keep the elbows pointing at the anchor throughout.", "Lower slowly back to straight arms."],
+  "usageInstructions": "Use as a bodyweight biceps exercise: 3 sets of 8-15 reps.",
+  "safetyNotes": "Check the anchor before leaning back.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms", "abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Doorway Biceps Curl",
+  "shortDescription": "Holding a door frame with one hand and leaning back, then curling the body toward it.",
+  "description": "A no-equipment way to train the biceps at home using only a sturdy door frame and your bodyweight.",
+  "instructions": ["Stand in an open doorway and hold the frame with one hand at chest height, palm facing you.", "Put the feet close to the frame and lean back until the arm is straight.", "Curl the body toward the frame by bending the elbow.", "Pause when the hand is near the shoulder.", "Lower slowly and switch sides after the set."],
+  "usageInstructions": "Use for home biceps training: 2-3 sets of 10-20 reps per arm.",
+  "safetyNotes": "Make sure the frame is solid and your grip secure; keep the feet near the frame to reduce the load.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms", "grip"],
+  "equipmentRequired": [],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Towel Isometric Biceps Hold",
+  "shortDescription": "Standing on a towel and pulling up on its ends with the elbows bent to 90 degrees, holding the effort.",
+  "description": "An isometric curl against an immovable towel: the biceps work hard while the elbow does not move.",
+  "instructions": ["Stand on the middle of a sturdy towel and hold an end in each hand.", "Bend the elbows to 90 degrees with the upper arms at the sides.", "Pull up against the towel as if curling, building to a firm effort.", "Hold the pull steadily while breathing normally.", "Relax, rest briefly and repeat."],
+  "usageInstructions": "Use in rehab or home training: 3-5 holds of 20-45 seconds (reps count seconds).",
+  "safetyNotes": "Build the effort gradually and stay pain-free.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [3, 5], "reps": [20, 45], "restSeconds": [20, 40],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms", "grip"],
+  "equipmentRequired": [],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["rehab_friendly", "home_friendly", "low_impact", "beginner_friendly", "isolation"],
+  "contraindications": []
+}$json$);
