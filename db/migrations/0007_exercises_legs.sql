@@ -1215,3 +1215,470 @@ SELECT seed_exercise($json${
   "joints": ["ankle", "knee"], "mobilityRequirements": [], "tags": ["explosive", "home_friendly", "warm_up"],
   "contraindications": ["knee_issues", "ankle_instability"]
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lying Leg Curl",
+  "shortDescription": "Curl the heels toward the glutes while lying face down on the leg curl machine.",
+  "description": "Lying prone with the pad behind the ankles, you bend the knees against resistance, isolating the hamstrings.\n- The standard isolation for the **hamstrings**\n- No load on the spine",
+  "instructions": ["Lie face down on the machine with the knees just off the end of the bench and the pad above the heels.", "Hold the handles and press the hips into the bench.", "Curl the heels toward the glutes as far as you can.", "Squeeze the hamstrings briefly at the top.", "Lower the pad slowly until the legs are almost straight."],
+  "usageInstructions": "A hamstring accessory: 3-4 sets of 8-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Leg Curl",
+  "shortDescription": "Curl the legs down and back while seated on the leg curl machine.",
+  "description": "Sitting with the hips bent stretches the hamstrings at the top of the movement, which makes the seated curl a strong hypertrophy choice.\n- Isolates the **hamstrings** with the back fully supported",
+  "instructions": ["Sit in the machine with the back against the pad and the knees lined up with the machine's pivot.", "Lower the thigh pad to hold the legs down and place the lower pad above the heels.", "Curl the pad down and back as far as you can.", "Pause for a moment with the hamstrings squeezed.", "Let the pad return slowly until the knees are nearly straight."],
+  "usageInstructions": "A hamstring accessory: 3-4 sets of 8-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Lying Leg Curl",
+  "shortDescription": "A lying leg curl performed one leg at a time.",
+  "description": "Curling one leg at a time lets each hamstring work alone and exposes a weaker side.\n- Isolates the **hamstrings** unilaterally",
+  "instructions": ["Lie face down on the leg curl machine with the pad above the heels.", "Hook one leg under the pad and let the other rest beside it.", "Curl the working heel toward the glute without the hip lifting.", "Squeeze at the top for a moment.", "Lower slowly; finish the set and switch legs."],
+  "usageInstructions": "A hamstring accessory: 2-3 sets of 10-15 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Seated Leg Curl",
+  "shortDescription": "A seated leg curl with one leg at a time.",
+  "description": "Working one leg in the seated machine lets you focus on the stretch and squeeze for each hamstring separately.\n- Unilateral **hamstring** isolation",
+  "instructions": ["Set up in the seated leg curl with the thigh pad snug.", "Place only one heel on the lower pad.", "Curl the pad down and back with the working leg.", "Hold the squeeze for a moment.", "Return slowly; switch legs after the set."],
+  "usageInstructions": "A hamstring accessory: 2-3 sets of 10-15 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["isolation"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Standing Machine Leg Curl",
+  "shortDescription": "A single-leg curl on a standing or kneeling leg curl machine.",
+  "description": "Standing upright and curling one heel up toward the glute, you train each hamstring with the hip straight.\n- Isolates the **hamstrings** one side at a time",
+  "instructions": ["Stand in the machine with the thigh against the pad and the heel under the roller.", "Hold the handles and keep the standing leg soft.", "Curl the working heel up toward the glute.", "Keep the hips still against the pad.", "Lower slowly; finish the set and switch legs."],
+  "usageInstructions": "A hamstring accessory: 2-3 sets of 10-15 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Eccentric Lying Leg Curl",
+  "shortDescription": "Curl the weight up with both legs and lower it slowly with one.",
+  "description": "The two-up, one-down method overloads the lowering phase, which builds strength and resilience in the hamstrings.\n- Heavy eccentric work for the **hamstrings**",
+  "instructions": ["Set up on the lying leg curl and choose about 60-70% of your two-leg weight.", "Curl the pad up with both legs.", "At the top, take one leg away.", "Lower the pad with the other leg over 3-5 seconds.", "Curl back up with both legs and lower with the other leg next."],
+  "usageInstructions": "Strength and injury-resilience work: 3 sets of 5-8 lowerings per leg.",
+  "safetyNotes": "Expect more soreness than usual at first; start light.",
+  "difficultyLevel": 5, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [5, 0, 1], "sets": [3, 3], "reps": [5, 8], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Leg Curl Isometric Hold",
+  "shortDescription": "Hold the seated leg curl pad still at a mid-range bend.",
+  "description": "Pressing against the pad without moving loads the hamstrings steadily and with little irritation, which suits rehab and tendon work.\n- Isometric **hamstring** strength",
+  "instructions": ["Set up in the seated leg curl with a moderate weight.", "Curl the pad until the knees are bent about 60-90 degrees.", "Hold the position still, pressing steadily into the pad.", "Breathe normally through the hold.", "Lower slowly when the time is up."],
+  "usageInstructions": "Rehab or tendon work: 4-5 holds of 20-45 seconds (reps are seconds held).",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 30, 0], "sets": [4, 5], "reps": [20, 45], "restSeconds": [60, 120],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "machine", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["leg_curl_machine"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stability Ball Hamstring Curl",
+  "shortDescription": "From a bridge with heels on a stability ball, roll the ball in by bending the knees.",
+  "description": "Holding the hips up in a bridge while you curl the ball toward you trains the hamstrings at both the hip and the knee.\n- Works the **hamstrings** and **glutes** with a low-cost ball",
+  "instructions": ["Lie on your back with the heels on top of a stability ball and arms out at your sides.", "Lift the hips so the body forms a line from shoulders to heels.", "Bend the knees and roll the ball toward the glutes, keeping the hips high.", "Pause when the feet are flat on the ball.", "Roll the ball out slowly to straighten the legs without letting the hips drop."],
+  "usageInstructions": "Home hamstring work: 3 sets of 8-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "core"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["calves", "abs"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Stability Ball Hamstring Curl",
+  "shortDescription": "A stability ball curl performed with one heel on the ball.",
+  "description": "Curling the ball with one leg doubles the load on each hamstring and adds an anti-rotation challenge.\n- Hard **hamstring** and **glute** work with no weights",
+  "instructions": ["Lie on your back with both heels on a stability ball and lift into a bridge.", "Lift one foot off the ball and keep the hips level.", "Curl the ball in with the working leg.", "Keep the hips high and square at the top.", "Roll out slowly; finish the set and switch legs."],
+  "usageInstructions": "A progression from the two-leg version: 3 sets of 6-10 reps per leg.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "core"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["calves", "obliques"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Sliding Leg Curl",
+  "shortDescription": "A bridge-position leg curl with the heels on sliders or a towel on a smooth floor.",
+  "description": "The heels slide out and back while the hips stay up, so friction and bodyweight provide the load.\n- Trains the **hamstrings** and **glutes** at home",
+  "instructions": ["Lie on your back with the heels on sliders, paper plates or a towel on a smooth floor.", "Bridge the hips up off the floor.", "Slide the heels away slowly until the legs are nearly straight, keeping the hips up.", "Pull the heels back toward the glutes.", "Rest the hips only at the end of the set."],
+  "usageInstructions": "Home hamstring work: 3 sets of 6-12 reps. Do only the slide-out with a drop of the hips if the full curl is too hard.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [6, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": [],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Nordic Hamstring Curl",
+  "shortDescription": "Kneel with the ankles anchored and lower the body forward slowly using only the hamstrings.",
+  "description": "Resisting your own bodyweight as you fall forward is one of the strongest eccentric loads the hamstrings can receive, and it is known to help prevent strains.\n- Eccentric strength for the **hamstrings**",
+  "instructions": ["Kneel on a pad with the ankles held down by a partner or a fixed anchor.", "Keep the hips straight so the body forms a line from knees to shoulders.", "Lean forward slowly, resisting with the hamstrings for as long as possible.", "Catch yourself with the hands in a push-up position when you can no longer hold.", "Push gently off the floor and curl back up to the start."],
+  "usageInstructions": "Injury prevention and strength: 2-3 sets of 3-6 reps, once or twice a week.",
+  "safetyNotes": "Expect heavy soreness at first: start with one or two sets. Use a thick pad under the knees.",
+  "difficultyLevel": 8, "technicalComplexity": 4, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [5, 0, 1], "sets": [2, 3], "reps": [3, 6], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["glutes", "calves"],
+  "equipmentRequired": [],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["athletic", "home_friendly"],
+  "contraindications": ["knee_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band-Assisted Nordic Curl",
+  "shortDescription": "A Nordic curl with a band anchored overhead to take part of your weight.",
+  "description": "A band running from behind to the chest supports you as you lean, so you can practise the full range before owning the real thing.\n- An easier Nordic for the **hamstrings**",
+  "instructions": ["Anchor a thick band high behind you and loop it under the arms around the chest.", "Kneel with the ankles anchored and the body straight from knees to shoulders.", "Lean forward slowly, letting the band take some of the load.", "Go as far as you can control, staying straight at the hips.", "Curl back to the start, using the band for help."],
+  "usageInstructions": "A Nordic progression: 3 sets of 4-8 reps. Use lighter bands over time.",
+  "safetyNotes": "Use a pad under the knees.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [4, 0, 1], "sets": [3, 3], "reps": [4, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["glutes", "calves"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Lying Leg Curl",
+  "shortDescription": "A leg curl lying face down on a bench with a dumbbell held between the feet.",
+  "description": "Squeezing a dumbbell between the feet gives you a home leg curl when there is no machine.\n- Isolates the **hamstrings**",
+  "instructions": ["Lie face down on a flat bench with the knees just off the end.", "Have a partner place a dumbbell between your feet, or pick it up carefully yourself.", "Squeeze the dumbbell with the feet and curl it up until the shins are vertical.", "Stop when the shins reach vertical; past that point the load falls off.", "Lower slowly until the legs are nearly straight."],
+  "usageInstructions": "A home hamstring accessory: 3 sets of 10-15 reps.",
+  "safetyNotes": "Use a light dumbbell you can hold securely: dropping it hits the back of the legs.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Lying Leg Curl",
+  "shortDescription": "A face-down leg curl against a band anchored in front of you.",
+  "description": "A band looped around the ankles gives gentle, rising resistance as the knees bend.\n- Light **hamstring** isolation for home and rehab",
+  "instructions": ["Anchor a loop band low to a sturdy post and lie face down with your feet toward it.", "Loop the band around the ankles or one ankle.", "Curl the heels toward the glutes against the band.", "Squeeze at the top.", "Return slowly to straight legs."],
+  "usageInstructions": "Home or rehab: 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "rehab_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Standing Leg Curl",
+  "shortDescription": "A single-leg curl standing at a low cable with an ankle strap.",
+  "description": "Curling the heel back against a cable gives constant tension to the hamstrings when no machine is free.\n- Unilateral **hamstring** isolation",
+  "instructions": ["Attach an ankle strap to a low pulley and fasten it around one ankle.", "Face the machine and hold the frame for support.", "Curl the heel toward the glute, keeping the thigh vertical.", "Squeeze for a moment at the top.", "Lower slowly and complete the set before switching legs."],
+  "usageInstructions": "A hamstring accessory: 2-3 sets of 10-15 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Romanian Deadlift",
+  "shortDescription": "A hip hinge from standing: lower the bar along the thighs with soft knees and stand back up.",
+  "description": "Starting from the top, you push the hips back and slide the bar down to about mid-shin while the back stays flat.\n- The main loaded stretch for the **hamstrings** and **glutes**",
+  "instructions": ["Stand holding a barbell at the hips with an overhand grip just outside the thighs.", "Soften the knees and pull the shoulders back.", "Push the hips back and let the bar slide down the thighs, keeping it close.", "Lower until you feel a strong hamstring stretch, usually just below the knees, with the back flat.", "Drive the hips forward to stand tall, squeezing the glutes."],
+  "usageInstructions": "A main hinge for hamstrings: 3-4 sets of 6-10 reps.",
+  "safetyNotes": "Stop the descent before the lower back rounds. Keep the bar touching the legs.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back", "grip", "adductors"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["main_lift", "grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Romanian Deadlift",
+  "shortDescription": "A Romanian deadlift holding a dumbbell in each hand.",
+  "description": "Dumbbells let the hands move freely along the legs, and the lighter load makes the hinge easy to learn.\n- Works the **hamstrings** and **glutes**",
+  "instructions": ["Stand holding a dumbbell in each hand in front of the thighs.", "Soften the knees and set the back flat.", "Push the hips back and slide the dumbbells down the front of the legs.", "Stop at the point of a strong stretch with the back still flat.", "Squeeze the glutes to return to standing."],
+  "usageInstructions": "A hinge for home or gym: 3-4 sets of 8-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Romanian Deadlift",
+  "shortDescription": "A Romanian deadlift holding one kettlebell by the horns.",
+  "description": "A single kettlebell held in both hands is a simple way to practise and load the hip hinge.\n- Trains the **hamstrings** and **glutes**",
+  "instructions": ["Hold a kettlebell by the handle with both hands in front of the hips.", "Stand with the feet hip width apart and soften the knees.", "Hinge at the hips, letting the bell travel down close to the legs.", "Stop when the hamstrings are stretched and the back is still flat.", "Drive the hips forward to stand."],
+  "usageInstructions": "A beginner hinge: 3 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back", "grip"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "beginner_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stiff-Leg Deadlift",
+  "shortDescription": "A deadlift from the floor with nearly straight legs.",
+  "description": "Each rep starts from the floor with the knees barely bent, giving the hamstrings a long, heavy stretch.\n- Intense **hamstring** work, with the lower back holding position",
+  "instructions": ["Stand with the feet hip width apart and the bar over the mid-foot.", "Keeping the knees only slightly bent, hinge down and grip the bar.", "Flatten the back and pull the slack out of the bar.", "Stand up by driving the hips forward, keeping the bar close.", "Lower the bar back to the floor with the same stiff legs."],
+  "usageInstructions": "An accessory for experienced lifters: 3 sets of 6-10 reps.",
+  "safetyNotes": "Needs good hamstring flexibility; if the back rounds before the bar reaches the floor, lift from blocks or do Romanian deadlifts instead.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back", "grip"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Romanian Deadlift",
+  "shortDescription": "A Romanian deadlift with the bar fixed on Smith machine rails.",
+  "description": "The rails keep the bar path fixed, so you can focus on pushing the hips back and feeling the hamstrings.\n- Guided hinge for the **hamstrings** and **glutes**",
+  "instructions": ["Set the bar at mid-thigh height and stand close with the feet under it.", "Grip it just outside the thighs and unhook it by standing up.", "Push the hips back while the bar moves straight down the rails.", "Lower until the hamstrings are stretched and the back is still flat.", "Drive the hips forward to stand and rehook after the last rep."],
+  "usageInstructions": "A hinge accessory: 3 sets of 8-12 reps.",
+  "safetyNotes": "Set the stoppers at your lowest bar height.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back", "grip"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Romanian Deadlift",
+  "shortDescription": "A Romanian deadlift standing inside a trap bar.",
+  "description": "With the handles at your sides, the load stays in line with the hips and the hinge feels natural for many lifters.\n- Works the **hamstrings** and **glutes**",
+  "instructions": ["Stand inside a loaded trap bar and lift it to standing.", "Soften the knees and set the back.", "Push the hips back as the bar lowers along your sides.", "Stop with a strong hamstring stretch before the back rounds.", "Drive the hips forward to stand tall."],
+  "usageInstructions": "A hinge alternative: 3-4 sets of 6-12 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back", "grip"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Romanian Deadlift",
+  "shortDescription": "A bodyweight hinge on one leg with the other leg reaching back.",
+  "description": "Balancing on one leg as you tip forward trains the hamstrings and glutes while the hip muscles fight to keep you square.\n- Works the **hamstrings** and **glutes** plus balance",
+  "instructions": ["Stand on one leg with a soft knee, arms by your sides.", "Hinge forward at the hip while the free leg reaches straight back.", "Keep the hips level and the back flat, forming a T shape.", "Lower until you feel the stretch or the torso is near parallel.", "Drive the standing hip forward to return; finish the set and switch legs."],
+  "usageInstructions": "A balance and hinge drill: 2-3 sets of 8-12 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["balance", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["abductors", "lower_back"],
+  "equipmentRequired": [],
+  "joints": ["hip", "ankle"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Single-Leg Romanian Deadlift",
+  "shortDescription": "A single-leg Romanian deadlift holding a dumbbell in one or both hands.",
+  "description": "Adding a dumbbell to the single-leg hinge makes it a strength exercise for each hamstring and glute.\n- Loads the **hamstrings** and **glutes** one side at a time",
+  "instructions": ["Hold a dumbbell in the hand opposite the standing leg.", "Soften the standing knee and hinge forward, reaching the free leg back.", "Let the dumbbell lower toward the standing foot with the hips square.", "Stop at a strong stretch with a flat back.", "Return to standing by driving the hip forward; switch legs after the set."],
+  "usageInstructions": "A single-leg hinge: 3 sets of 6-10 reps per leg.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "balance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["abductors", "lower_back", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "ankle", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["athletic"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Good Morning",
+  "shortDescription": "A hip hinge with the barbell on the upper back.",
+  "description": "Bending forward at the hips with a bar on your back puts a long lever on the hamstrings and the spinal erectors.\n- Strengthens the **hamstrings**, glutes and lower back",
+  "instructions": ["Set a light barbell on the upper traps as for a back squat and step out.", "Stand with the feet hip width apart and soften the knees.", "Push the hips back and let the chest tip forward with a flat back.", "Lower until the torso is close to parallel or the hamstrings limit you.", "Drive the hips forward to stand tall."],
+  "usageInstructions": "An accessory for strength athletes: 3 sets of 6-10 reps with modest loads.",
+  "safetyNotes": "Keep loads well below your squat. Stop before the back rounds. Use safety arms.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [3, 0, 1], "sets": [3, 3], "reps": [6, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes", "lower_back"], "secondaryMuscles": ["adductors"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility", "shoulder_external_rotation"], "tags": [],
+  "contraindications": ["lower_back_pain", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Good Morning",
+  "shortDescription": "A hip hinge with a band looped from under the feet around the back of the neck and shoulders.",
+  "description": "The band gets tighter as you stand, giving light, joint-friendly resistance to the hinge.\n- Teaches the hinge for the **hamstrings** and **glutes**",
+  "instructions": ["Stand on a loop band with the feet hip width apart.", "Loop the other end over the upper back, below the neck, holding it at the shoulders.", "Soften the knees and push the hips back with a flat back.", "Lower until you feel the hamstrings stretch.", "Stand up by driving the hips forward against the band."],
+  "usageInstructions": "A warm-up or home hinge: 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["lower_back"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Pull-Through",
+  "shortDescription": "A hip hinge facing away from a low cable, pulling a rope through the legs.",
+  "description": "The cable pulls the hips back, and you snap them forward to stand, which teaches the hinge with very little load on the spine.\n- Trains the **glutes** and **hamstrings**",
+  "instructions": ["Attach a rope to a low pulley and stand facing away from it.", "Hold the rope between the legs and step forward until the weight lifts.", "Stand with the feet a little wider than the hips.", "Push the hips back, letting the rope pull the hands between the legs.", "Drive the hips forward to stand tall and squeeze the glutes."],
+  "usageInstructions": "A glute accessory or hinge teaching tool: 3 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["lower_back"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hamstring Walkout",
+  "shortDescription": "From a glute bridge, walk the heels out and back while the hips stay up.",
+  "description": "Small steps away from and back toward the body keep tension on the hamstrings throughout a long set.\n- Endurance for the **hamstrings** and **glutes**",
+  "instructions": ["Lie on your back with the knees bent and lift into a glute bridge.", "Take small steps forward with the heels, keeping the hips up.", "Walk out until the legs are almost straight.", "Walk back in to the start with the same small steps.", "Lower the hips only at the end of the set."],
+  "usageInstructions": "Home hamstring endurance: 2-3 sets of 4-6 walkouts.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [4, 8], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": []
+}$json$);
