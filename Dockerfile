@@ -24,6 +24,7 @@ ENV NODE_ENV=production \
 RUN useradd --system --uid 1001 --home /app forgefit && mkdir -p /app/data && chown forgefit /app/data
 COPY --from=build --chown=forgefit /app/.next/standalone ./
 COPY --from=build --chown=forgefit /app/.next/static ./.next/static
+COPY --from=build --chown=forgefit /app/public ./public
 USER forgefit
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \

@@ -1,13 +1,15 @@
 import { getDatabase } from "@/db";
-import { ping } from "@/db/client";
+import { ping, type DatabaseHandle } from "@/db/client";
 
 const HEALTH_TIMEOUT_MS = 3000;
 
 /** PocketBase's health answer when the database answers; a 503 with a reason when it does not. */
-export async function checkHealth(): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function checkHealth(
+  open: () => Promise<DatabaseHandle> = getDatabase,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   try {
     await withTimeout(
-      getDatabase().then((handle) => ping(handle)),
+      open().then((handle) => ping(handle)),
       HEALTH_TIMEOUT_MS,
     );
     return { status: 200, body: { message: "API is healthy.", code: 200, data: {} } };

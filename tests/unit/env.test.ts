@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "@/lib/env";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh machine", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.APP_SECRET).toBeUndefined();
+  });
+
+  it("reads valid values", () => {
+    const env = parseEnv({ PORT: "8080", DATABASE_URL: "postgres://u@h:5432/db", APP_SECRET: "x".repeat(40) });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe("postgres://u@h:5432/db");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", APP_SECRET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://root@localhost/db" }],
+    ["APP_SECRET", { APP_SECRET: "short" }],
+    ["DATA_DIR", { DATA_DIR: "   " }],
+  ])("stops with a message naming %s when it is malformed", (name, source) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
