@@ -736,19 +736,20 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Band Pull-Apart",
-  "shortDescription": "Hold a band at shoulder height with straight arms and pull it apart until it touches the chest.",
-  "description": "A simple movement that squeezes the shoulder blades together against band tension.\n- Trains the **rhomboids** and rear delts\n- A go-to warm-up and posture drill",
-  "instructions": ["Hold a light band in front of the chest with hands shoulder width apart, palms down.", "Raise the arms to shoulder height with the elbows almost straight.", "Pull the hands apart by squeezing the shoulder blades together.", "Stop when the band touches the chest, keeping the ribs down.", "Let the hands come back together slowly."],
-  "usageInstructions": "2-4 sets of 15-25 reps between pressing sets or as a warm-up.",
+  "name": "Band Single-Arm Row",
+  "shortDescription": "Stand facing a band anchored at waist height and row one handle to the ribs in a split stance.",
+  "description": "A standing one-arm row with a band.\n- Trains the **lats** and **rhomboids** one side at a time\n- The trunk resists rotation toward the anchor",
+  "instructions": ["Anchor a band at about waist height and hold the free end in one hand.", "Step back into a split stance with the opposite foot forward until the band is taut.", "Stand tall with the arm straight in front.", "Row the hand to the ribs, keeping the chest square to the anchor.", "Let the arm extend slowly and finish the reps before switching sides."],
+  "usageInstructions": "2-4 sets of 12-20 reps per side as a warm-up, home row or light accessory.",
+  "safetyNotes": "Check that the anchor is secure before each set.",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 20], "restSeconds": [30, 60],
   "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
-  "trainingType": ["endurance"], "movementPattern": ["pull"],
-  "primaryMuscles": ["rhomboids", "rear_delts"], "secondaryMuscles": ["traps"],
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["biceps", "rear_delts", "obliques"],
   "equipmentRequired": ["resistance_band"],
-  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["posture", "home_friendly", "warm_up", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
   "contraindications": []
 }$json$);
 --> statement-breakpoint
@@ -1300,4 +1301,431 @@ SELECT seed_exercise($json${
   "equipmentRequired": ["trap_bar"],
   "joints": ["shoulder", "elbow", "spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
   "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+-- Deadlift family: barbell, trap bar, dumbbell, kettlebell and landmine
+SELECT seed_exercise($json${
+  "name": "Barbell Deadlift",
+  "shortDescription": "Lift a loaded barbell from the floor to standing with a flat back: the heaviest full-body pull.",
+  "description": "The conventional deadlift: feet hip width, hands just outside the legs, the bar travels straight up along the shins and thighs.\n- Builds the **lower back**, **glutes** and **hamstrings** together\n- Also loads the traps, lats and grip heavily",
+  "instructions": ["Stand with the mid-foot under the bar and the feet hip width apart.", "Hinge and grip the bar just outside the legs, then bend the knees until the shins touch it.", "Lift the chest, pull the slack out of the bar and brace the trunk with a deep breath.", "Push the floor away and keep the bar against the legs as it rises.", "Finish standing tall with the hips and knees locked, then lower the bar the same way."],
+  "usageInstructions": "Use as the main lift of a lower or pull day: 3-5 sets of 1-6 reps for strength, with longer rests.",
+  "safetyNotes": "Keep the spine neutral from floor to lockout; end the set when the back starts to round. Do not hyperextend at the top.",
+  "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [1, 6], "restSeconds": [180, 300],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "glutes", "hamstrings"], "secondaryMuscles": ["traps", "lats", "quads", "grip", "forearms"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "spine", "shoulder"], "mobilityRequirements": ["hamstring_flexibility", "hip_flexion"], "tags": ["main_lift", "grip_intensive"],
+  "contraindications": ["lower_back_pain", "neck_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Deficit Deadlift",
+  "shortDescription": "A conventional deadlift standing on a 3-8 cm platform, so the bar starts lower and the pull is longer.",
+  "description": "Standing on a plate or low platform increases the range of the deadlift.\n- Builds strength off the floor for the **lower back**, **glutes** and **hamstrings**\n- Demands more hip and hamstring mobility",
+  "instructions": ["Stand on a stable 3-8 cm platform with the bar over the mid-foot.", "Hinge down and grip the bar, bending the knees more than usual to reach it.", "Set a flat back, brace hard and take the slack out of the bar.", "Drive through the floor and keep the bar close to the legs to lockout.", "Lower under control back to the floor."],
+  "usageInstructions": "3-4 sets of 2-6 reps as a deadlift assistance lift, usually at 70-85% of your regular deadlift.",
+  "safetyNotes": "Only use a deficit you can start from with a flat back; deeper is not better if the spine rounds.",
+  "difficultyLevel": 8, "technicalComplexity": 7, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [2, 6], "restSeconds": [180, 300],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "glutes", "hamstrings"], "secondaryMuscles": ["quads", "traps", "lats", "grip"],
+  "equipmentRequired": ["barbell", "weight_plate"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": ["hamstring_flexibility", "hip_flexion"], "tags": ["main_lift"],
+  "contraindications": ["lower_back_pain", "neck_pain", "hip_mobility", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Rack Pull",
+  "shortDescription": "A partial deadlift from pins or blocks set around knee height, overloading the top of the pull.",
+  "description": "Starting the bar from the safety pins shortens the lift to the top half.\n- Heavy work for the **lower back**, **traps** and **glutes**\n- Builds lockout strength and a strong upper back",
+  "instructions": ["Set the safety pins so the bar rests just below or just above the knees.", "Stand close with the feet hip width and grip the bar just outside the legs.", "Push the hips back with a flat back and brace.", "Drive the hips forward to stand tall, squeezing the glutes and upper back.", "Lower the bar back to the pins under control."],
+  "usageInstructions": "3-4 sets of 3-6 reps as a deadlift accessory; can also be used for heavy upper back work.",
+  "safetyNotes": "Loads can exceed your deadlift; progress gradually and use straps if the grip fails rather than letting the back round.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [3, 6], "restSeconds": [150, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "traps", "glutes"], "secondaryMuscles": ["hamstrings", "lats", "grip", "forearms"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "spine", "shoulder"], "mobilityRequirements": [], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Snatch-Grip Deadlift",
+  "shortDescription": "A deadlift with a very wide grip, forcing a lower start and harder upper-back work.",
+  "description": "With the hands near the collars, you start lower and pull a longer distance.\n- Trains the **traps**, upper back and **lower back** hard\n- Common assistance lift for Olympic lifters and deadlifters",
+  "instructions": ["Take a wide overhand grip so the bar sits in the hip crease when standing.", "Set the feet hip width, hinge down and bend the knees to reach a flat-back start.", "Brace, lift the chest and pull the slack out of the bar.", "Push through the floor, keeping the bar close and the shoulders over it.", "Stand tall, then lower with the same path."],
+  "usageInstructions": "3-4 sets of 3-6 reps at lighter loads than your regular deadlift.",
+  "safetyNotes": "The deep start position needs excellent mobility; use a low block under the plates if the back rounds.",
+  "difficultyLevel": 8, "technicalComplexity": 7, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [3, 6], "restSeconds": [180, 240],
+  "minExperienceLevel": "advanced", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "traps", "glutes"], "secondaryMuscles": ["hamstrings", "lats", "rhomboids", "grip", "quads"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "spine", "shoulder", "wrist"], "mobilityRequirements": ["hamstring_flexibility", "hip_flexion"], "tags": ["grip_intensive", "athletic"],
+  "contraindications": ["lower_back_pain", "neck_pain", "hip_mobility", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Paused Deadlift",
+  "shortDescription": "A deadlift with a two-second pause just after the bar leaves the floor, to reinforce position.",
+  "description": "Stopping the bar a few centimetres off the floor exposes and trains any weak start position.\n- Builds control for the **lower back**, **glutes** and **hamstrings**\n- Teaches patience off the floor",
+  "instructions": ["Set up as for a conventional deadlift and brace.", "Pull the bar a few centimetres off the floor.", "Hold it there for two seconds with the back flat and the bar against the shins.", "Continue the pull to full lockout.", "Lower the bar to the floor under control."],
+  "usageInstructions": "3-4 sets of 2-5 reps at 60-75% of your deadlift as a technique and strength assistance lift.",
+  "safetyNotes": "Use moderate loads; the pause is only useful if the position is good.",
+  "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 2, 1], "sets": [3, 4], "reps": [2, 5], "restSeconds": [150, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "glutes", "hamstrings"], "secondaryMuscles": ["quads", "lats", "traps", "grip"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": ["hamstring_flexibility", "hip_flexion"], "tags": [],
+  "contraindications": ["lower_back_pain", "neck_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Deadlift",
+  "shortDescription": "A deadlift with two dumbbells held beside the feet: an easy way to learn the hinge and lift from the floor.",
+  "description": "Holding dumbbells at your sides, you lower them toward the floor and stand back up.\n- Trains the **glutes**, **hamstrings** and **lower back**\n- Lighter and more forgiving than a barbell",
+  "instructions": ["Stand with the feet hip width and a dumbbell on the floor beside each foot.", "Hinge at the hips and bend the knees to grip the handles with a flat back.", "Brace the trunk and stand up, pushing through the whole foot.", "Finish tall with the glutes squeezed and the dumbbells by the thighs.", "Lower them back to the floor with the same hinge."],
+  "usageInstructions": "3-4 sets of 8-12 reps for beginners or in home workouts.",
+  "safetyNotes": "Keep the back neutral as the dumbbells approach the floor; stop short if it rounds.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings", "lower_back"], "secondaryMuscles": ["quads", "traps", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Deadlift",
+  "shortDescription": "Deadlift a single kettlebell from between the feet: the first step in learning the hip hinge.",
+  "description": "With one kettlebell centred under you, you hinge down, grip the handle and stand up.\n- Teaches the hip hinge for the **glutes**, **hamstrings** and **lower back**\n- Light and easy to learn",
+  "instructions": ["Stand with the feet a little wider than hip width and the kettlebell between the arches.", "Push the hips back and bend the knees to reach the handle with a flat back.", "Grip the handle with both hands and pull the shoulders down.", "Stand up by driving the hips forward, keeping the bell close.", "Hinge back down to place the bell softly between the feet."],
+  "usageInstructions": "3 sets of 8-15 reps, especially for beginners learning to hinge.",
+  "safetyNotes": "Keep the load light until the hinge is smooth; raise the bell on a step if you cannot reach it with a flat back.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings", "lower_back"], "secondaryMuscles": ["quads", "grip", "traps"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Landmine Deadlift",
+  "shortDescription": "Straddle or stand behind a landmine bar and deadlift its loaded end with both hands.",
+  "description": "Lifting the end of an anchored barbell gives a guided, forgiving deadlift.\n- Trains the **glutes**, **quads** and **lower back**\n- The arc keeps the load close to the body",
+  "instructions": ["Stand astride the loaded end of the landmine bar with the feet shoulder width.", "Squat and hinge down to grip the sleeve with both hands, back flat.", "Brace and stand up, pushing the floor away.", "Finish tall with the bar at hip height.", "Lower the bar back to the floor under control."],
+  "usageInstructions": "3-4 sets of 6-12 reps as a beginner-friendly hinge.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 12], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge", "squat"],
+  "primaryMuscles": ["glutes", "lower_back", "quads"], "secondaryMuscles": ["hamstrings", "traps", "grip"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": [], "tags": ["beginner_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Deadlift",
+  "shortDescription": "Stand inside a hexagonal bar and lift it from the floor with a neutral grip at your sides.",
+  "description": "Because the load sits in line with your body, the trap bar deadlift is more upright than the barbell version.\n- Works the **glutes**, **quads** and **lower back**\n- Easier to learn and often easier on the back",
+  "instructions": ["Step into the centre of the trap bar with the feet hip width.", "Hinge and bend the knees to grip the handles in the middle.", "Set a flat back, lift the chest and brace.", "Push the floor away until you stand tall with the hips locked.", "Lower the bar by pushing the hips back and bending the knees."],
+  "usageInstructions": "Main lift: 3-5 sets of 3-8 reps. A good choice for athletes and beginners learning to lift heavy.",
+  "safetyNotes": "Stand exactly in the middle of the bar so it does not tip forward or back.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [150, 240],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength", "power"], "movementPattern": ["hinge", "squat"],
+  "primaryMuscles": ["glutes", "quads", "lower_back"], "secondaryMuscles": ["hamstrings", "traps", "grip", "forearms"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": [], "tags": ["main_lift", "beginner_friendly", "athletic"],
+  "contraindications": ["lower_back_pain", "neck_pain", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "High-Handle Trap Bar Deadlift",
+  "shortDescription": "A trap bar deadlift using the raised handles, which shortens the range and makes the start easier.",
+  "description": "The raised handles let you start higher with less bend at the hips and knees.\n- Heavy **glutes**, **quads** and **lower back** work\n- Friendly to people with limited mobility",
+  "instructions": ["Flip the trap bar so the raised handles face up and step into the centre.", "Hinge and bend the knees to grip the high handles with a flat back.", "Brace and drive through the floor.", "Stand tall, squeezing the glutes at the top.", "Lower under control, keeping the chest up."],
+  "usageInstructions": "3-5 sets of 3-8 reps as a main lift, or when mobility limits the floor start.",
+  "safetyNotes": "Heavy loads are possible; build up steadily and keep the back flat.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [3, 8], "restSeconds": [150, 240],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength", "power"], "movementPattern": ["hinge", "squat"],
+  "primaryMuscles": ["glutes", "quads", "lower_back"], "secondaryMuscles": ["hamstrings", "traps", "grip"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": [], "tags": ["main_lift", "beginner_friendly"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Deficit Deadlift",
+  "shortDescription": "A trap bar deadlift standing on a low platform, adding range and leg drive.",
+  "description": "Elevating the feet lengthens the pull and makes the lift more knee-dominant.\n- Works the **quads**, **glutes** and **lower back**\n- Builds strength off the floor",
+  "instructions": ["Place the trap bar in front of a 3-8 cm platform, or stand on plates inside it.", "Step to the centre on the platform with the feet hip width.", "Bend the knees and hips to grip the low handles with a flat back.", "Brace and push hard through the floor to stand tall.", "Lower with control back to the floor."],
+  "usageInstructions": "3-4 sets of 3-6 reps as a strength assistance lift.",
+  "safetyNotes": "Use a stable, non-slip platform and only as much deficit as you can take with a flat back.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [3, 6], "restSeconds": [150, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge", "squat"],
+  "primaryMuscles": ["quads", "glutes", "lower_back"], "secondaryMuscles": ["hamstrings", "traps", "grip"],
+  "equipmentRequired": ["trap_bar", "weight_plate"],
+  "joints": ["hip", "knee", "spine", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": [],
+  "contraindications": ["lower_back_pain", "neck_pain", "knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Block Pull",
+  "shortDescription": "A trap bar deadlift from blocks or plates, working the top half of the lift with heavy load.",
+  "description": "Raising the trap bar on blocks shortens the lift so you can overload the lockout.\n- Heavy **traps**, **glutes** and **lower back** work\n- Less knee bend than a floor pull",
+  "instructions": ["Set the trap bar on blocks or stacked plates so the handles are around knee height.", "Step into the centre and hinge to grip the handles with a flat back.", "Brace and drive the hips forward to stand tall.", "Squeeze the glutes and upper back at the top without leaning back.", "Lower the bar onto the blocks with control."],
+  "usageInstructions": "3-4 sets of 3-6 reps as a heavy accessory.",
+  "safetyNotes": "Make sure the blocks are stable and level before loading.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [3, 6], "restSeconds": [150, 240],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "traps", "lower_back"], "secondaryMuscles": ["hamstrings", "quads", "grip"],
+  "equipmentRequired": ["trap_bar", "weight_plate"],
+  "joints": ["hip", "spine"], "mobilityRequirements": [], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Static Hold",
+  "shortDescription": "Deadlift a heavy trap bar to standing and simply hold it for time: grip and trap endurance.",
+  "description": "A standing hold of a loaded trap bar.\n- Builds crushing **grip** and **traps** endurance\n- Trains the whole trunk to stay braced",
+  "instructions": ["Deadlift the trap bar to a standing position with a flat back.", "Stand tall with the shoulders down and the arms straight.", "Brace the trunk and breathe behind the brace.", "Hold for the planned time without letting the shoulders round forward.", "Lower the bar with a proper deadlift before the grip fails."],
+  "usageInstructions": "2-4 holds of 15-40 seconds (reps are seconds) at the end of a pull session.",
+  "safetyNotes": "Lower the bar on purpose before the grip fails; never drop it onto the feet.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [0, 30, 0], "sets": [2, 4], "reps": [15, 40], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["grip", "traps"], "secondaryMuscles": ["forearms", "lower_back", "abs"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["wrist", "shoulder", "spine"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
+  "contraindications": ["lower_back_pain", "neck_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Static Hold",
+  "shortDescription": "Hold a heavy barbell at the top of a deadlift, usually lifted from pins, to build grip and upper-back endurance.",
+  "description": "Standing holds with loads heavier than you can deadlift from the floor.\n- Builds **grip** and **traps** strength\n- Often used by strongmen and deadlifters",
+  "instructions": ["Set the pins of a rack just below the lockout height of a deadlift.", "Grip the bar double overhand, just outside the thighs.", "Stand up to lock the bar out, shoulders down and glutes tight.", "Hold for the planned time, breathing behind a braced trunk.", "Lower the bar back to the pins with control."],
+  "usageInstructions": "2-4 holds of 10-30 seconds (reps are seconds), after deadlifts or on grip days.",
+  "safetyNotes": "Always start and finish the hold on the pins; very heavy loads must never be dropped from the hands.",
+  "difficultyLevel": 5, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [0, 20, 0], "sets": [2, 4], "reps": [10, 30], "restSeconds": [90, 180],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["grip", "traps"], "secondaryMuscles": ["forearms", "lower_back", "abs"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["wrist", "elbow", "shoulder", "spine"], "mobilityRequirements": [], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain", "neck_pain", "wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+-- Shrugs for the upper traps
+SELECT seed_exercise($json${
+  "name": "Barbell Shrug",
+  "shortDescription": "Stand with a barbell at arm's length and shrug the shoulders straight up toward the ears.",
+  "description": "Holding a barbell in front of the thighs, you lift the shoulders and lower them under control.\n- Direct work for the upper **traps**\n- Heavy loads also train the grip",
+  "instructions": ["Take the bar from a rack at mid-thigh height with a shoulder-width overhand grip.", "Stand tall with straight arms and the bar resting against the thighs.", "Shrug the shoulders straight up toward the ears without rolling them.", "Hold the top for one second.", "Lower the shoulders slowly to a full stretch."],
+  "usageInstructions": "3-4 sets of 8-15 reps at the end of a pull or upper day.",
+  "safetyNotes": "Keep the head neutral and do not roll the shoulders in circles under load.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms", "grip", "rhomboids"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation", "grip_intensive"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Shrug",
+  "shortDescription": "Shrug a pair of dumbbells held at your sides, letting the arms hang naturally.",
+  "description": "With the dumbbells beside the body, the shoulders move freely straight up.\n- Isolates the upper **traps**\n- More natural path than a barbell for many people",
+  "instructions": ["Stand tall with a dumbbell in each hand at your sides, palms facing in.", "Let the shoulders drop to a full stretch.", "Shrug the shoulders straight up toward the ears.", "Pause for a second at the top.", "Lower slowly back to the stretch."],
+  "usageInstructions": "3-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms", "grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "home_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Trap Bar Shrug",
+  "shortDescription": "Shrug a loaded trap bar with the handles at your sides, the most natural heavy shrug.",
+  "description": "The neutral handles keep the load beside you, so you can shrug heavy without the bar rubbing the thighs.\n- Heavy upper **traps** work\n- Easy on the wrists and shoulders",
+  "instructions": ["Deadlift the trap bar to standing with a flat back.", "Stand tall with straight arms and the shoulders relaxed down.", "Shrug the shoulders straight up as high as possible.", "Hold for one second at the top.", "Lower slowly, then set the bar down with a proper deadlift at the end of the set."],
+  "usageInstructions": "3-4 sets of 8-15 reps.",
+  "safetyNotes": "Lift and lower the bar with a proper hinge, not a rounded back.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms", "grip", "lower_back"],
+  "equipmentRequired": ["trap_bar"],
+  "joints": ["shoulder", "neck", "spine"], "mobilityRequirements": [], "tags": ["isolation", "grip_intensive"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Shrug",
+  "shortDescription": "Shrug a Smith machine bar, which runs on fixed rails and is easy to rack at any height.",
+  "description": "A guided shrug where you only have to think about lifting the shoulders.\n- Isolates the upper **traps**\n- Quick to set up and to rack safely",
+  "instructions": ["Set the Smith bar at mid-thigh height and stand close to it.", "Grip the bar overhand at shoulder width and unrack it.", "Let the shoulders sink down to a stretch.", "Shrug straight up toward the ears and pause.", "Lower slowly and re-rack at the end of the set."],
+  "usageInstructions": "3-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms", "grip"],
+  "equipmentRequired": ["smith_machine"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Shrug",
+  "shortDescription": "Shrug a straight bar attached to a low pulley, keeping tension on the traps at the bottom.",
+  "description": "The cable keeps tension even at the stretched position.\n- Smooth, constant load for the upper **traps**\n- Good for higher reps",
+  "instructions": ["Attach a straight bar to a low pulley and stand close to it.", "Hold the bar overhand at shoulder width with straight arms.", "Let the shoulders drop into a stretch.", "Shrug straight up and squeeze for one second.", "Lower the shoulders slowly."],
+  "usageInstructions": "3 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Shrug",
+  "shortDescription": "Stand on a band and shrug its ends up toward the ears: light trap work at home.",
+  "description": "Band tension rises as you shrug, so the top is the hardest point.\n- Upper **traps** with no weights\n- Good for high reps and warm-ups",
+  "instructions": ["Stand on the middle of a band with the feet hip width.", "Hold the ends at your sides with straight arms.", "Shrug the shoulders up toward the ears.", "Hold for two seconds at the top.", "Lower slowly to the start."],
+  "usageInstructions": "2-3 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Behind-the-Back Barbell Shrug",
+  "shortDescription": "A barbell shrug with the bar held behind the hips, shifting the pull slightly toward the middle traps.",
+  "description": "Holding the bar behind the body pulls the shoulders slightly back as you shrug.\n- Works the **traps** with more mid-trap involvement\n- A variation when the bar in front feels awkward",
+  "instructions": ["Set a bar in a rack at the height of the back of your thighs and stand with your back to it.", "Grip it overhand at shoulder width behind you and step forward to unrack.", "Stand tall with straight arms.", "Shrug up and slightly back, squeezing at the top.", "Lower slowly and re-rack carefully when finished."],
+  "usageInstructions": "3 sets of 8-12 reps.",
+  "safetyNotes": "Keep the load modest: the rear grip puts the shoulder in extension.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["rhomboids", "forearms", "grip"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Overhead Barbell Shrug",
+  "shortDescription": "Hold a barbell overhead with a wide grip and shrug it higher, training the traps that support overhead work.",
+  "description": "With the arms locked overhead, you lift the shoulders up toward the ears and lower them.\n- Trains the upper **traps** in the overhead position\n- Builds shoulder-blade upward rotation for pressing and snatching",
+  "instructions": ["Press or snatch a light bar overhead with a wide grip.", "Lock the elbows and keep the ribs down.", "Shrug the shoulders up toward the ears, pushing the bar higher.", "Pause, then let the shoulders sink slightly while keeping the elbows locked.", "Finish the set and lower the bar to the shoulders or a rack."],
+  "usageInstructions": "2-3 sets of 8-12 reps with a light bar, often as part of an overhead warm-up.",
+  "safetyNotes": "Use a light bar and stand clear of anything you could hit if the bar drops.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "mobility"], "movementPattern": ["push"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["side_delts", "triceps", "abs"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["shoulder", "elbow", "wrist", "neck"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement", "neck_pain", "wrist_pain", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Incline Dumbbell Shrug",
+  "shortDescription": "Lie chest down on an incline bench and shrug the dumbbells up and back to hit the middle traps.",
+  "description": "With the chest supported and the arms hanging, the shrug pulls the shoulder blades up and together.\n- Works the middle and upper **traps** and **rhomboids**\n- Light on the neck and lower back",
+  "instructions": ["Set a bench at 30-45 degrees and lie face down with a dumbbell in each hand.", "Let the arms hang straight and the shoulder blades spread apart.", "Shrug the shoulders up and back toward each other without bending the elbows.", "Hold for one second.", "Lower slowly to the stretch."],
+  "usageInstructions": "3 sets of 10-15 reps as an upper-back accessory.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps", "rhomboids"], "secondaryMuscles": ["rear_delts"],
+  "equipmentRequired": ["dumbbells", "adjustable_bench"],
+  "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["isolation", "posture", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Landmine Shrug",
+  "shortDescription": "Hold the end of a landmine bar with both hands in front of you and shrug it up.",
+  "description": "The arc of the landmine pulls the shoulders slightly forward and up.\n- Upper **traps** work with a different line of pull\n- Easy to load without a rack",
+  "instructions": ["Deadlift the end of a landmine bar to standing and hold it in front of the hips.", "Stand tall with the arms straight.", "Shrug the shoulders up toward the ears.", "Pause for a second.", "Lower slowly and set the bar down with a hinge at the end."],
+  "usageInstructions": "3 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["traps"], "secondaryMuscles": ["forearms", "grip"],
+  "equipmentRequired": ["landmine", "barbell"],
+  "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["neck_pain"]
 }$json$);
