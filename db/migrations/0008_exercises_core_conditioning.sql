@@ -1549,3 +1549,439 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "spine", "hip"], "mobilityRequirements": [], "tags": ["beginner_friendly", "low_impact"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+-- Kettlebell ballistics and get-ups
+SELECT seed_exercise($json${
+  "name": "Kettlebell Swing",
+  "shortDescription": "The two-hand Russian swing: hiking a kettlebell between the legs and snapping the hips to float it to chest height.",
+  "description": "A ballistic hip hinge: the **glutes** and **hamstrings** drive the bell forward while the arms simply guide it.\n- Builds hip power and conditioning together\n- The foundation for cleans and snatches",
+  "instructions": ["Stand with the feet a little wider than the hips and a kettlebell about a foot in front of you.", "Hinge with a flat back, grip the handle with both hands and hike the bell back high between the thighs.", "Snap the hips forward and squeeze the glutes so the bell floats up to about chest height with straight arms.", "Stand tall for a moment at the top with the ribs down and the knees locked.", "Let the bell fall and hinge again as the forearms reach the thighs, guiding it back into the next rep."],
+  "usageInstructions": "Use 3-6 sets of 10-20 reps for power and conditioning, or as intervals (e.g. 20 seconds on, 40 off).",
+  "safetyNotes": "Hinge, do not squat, and never lift the bell with the arms; a rounded back under ballistic load is a common cause of back strain.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [10, 20], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["lower_back", "abs", "grip", "front_delts"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "spine", "knee", "shoulder"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "athletic", "grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Kettlebell Swing",
+  "shortDescription": "A kettlebell swing with one hand on the handle.",
+  "description": "Swinging one-handed adds an **anti-rotation** demand for the trunk while the **glutes** and **hamstrings** still power the bell.",
+  "instructions": ["Set up as for the two-hand swing and grip the handle with one hand, thumb pointing back.", "Hike the bell back between the legs with the shoulder packed.", "Snap the hips to float the bell to chest height without letting the torso twist toward it.", "Guide the bell back down into the hinge and repeat; switch hands between sets or mid-set."],
+  "usageInstructions": "Use 3-5 sets of 8-15 reps per arm.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["hinge", "core_stability"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["obliques", "grip", "lower_back", "rear_delts"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "spine", "shoulder", "knee"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "athletic", "grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "American Kettlebell Swing",
+  "shortDescription": "A kettlebell swing that travels all the way overhead until the bell is upside down.",
+  "description": "The overhead finish lengthens the arc and increases the conditioning effect, but needs good **overhead mobility**; the **glutes** and **hamstrings** still drive it.",
+  "instructions": ["Set up and hike the kettlebell back as in a Russian swing.", "Drive the hips forward hard and keep guiding the bell upward past the face.", "Finish with the arms straight overhead, the bell bottom pointing to the ceiling and the ribs down.", "Let the bell fall in front of the face and hinge to receive it between the legs."],
+  "usageInstructions": "Use 3-5 sets of 10-15 reps in conditioning circuits with a moderate bell.",
+  "safetyNotes": "If you cannot reach overhead without arching the lower back, stop at eye level or do Russian swings.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [10, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings", "front_delts"], "secondaryMuscles": ["lower_back", "abs", "grip"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "spine", "shoulder", "knee"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility"], "tags": ["explosive", "finisher"],
+  "contraindications": ["lower_back_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Clean",
+  "shortDescription": "Swinging a kettlebell from between the legs into the front-rack position in one smooth movement.",
+  "description": "The hips drive the bell up and the arm guides it close to the body so it rolls softly onto the forearm in the **rack**, linking swings to presses and squats.",
+  "instructions": ["Start as for a single-arm swing with the kettlebell hiked back between the legs.", "Drive the hips forward and keep the elbow close to the ribs so the bell travels up the body.", "Rotate the hand around the handle so the bell lands gently on the back of the forearm.", "Finish in the rack with the wrist straight, elbow tucked and legs locked.", "Drop the bell back into the hike by turning the palm in, and repeat."],
+  "usageInstructions": "Use 3-5 sets of 5-10 reps per arm as power work or to set up presses and squats.",
+  "safetyNotes": "If the bell bangs into the forearm, the arc is too wide: keep the elbow close and the bell near the body.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["biceps", "forearms", "traps", "abs"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Snatch",
+  "shortDescription": "Swinging a kettlebell from between the legs to a locked-out overhead position in one movement.",
+  "description": "The king of kettlebell ballistics: the **glutes** and **hamstrings** drive the bell up, and the arm punches through so it lands softly overhead.",
+  "instructions": ["Hike a kettlebell back between the legs with one hand.", "Drive the hips forward and let the bell float up close to the body.", "As it passes the head, punch the hand through so the bell turns over onto the back of the forearm.", "Lock the arm overhead with the biceps by the ear and the legs straight.", "Drop the bell back in an arc and hinge to receive it, then repeat."],
+  "usageInstructions": "Use 3-6 sets of 5-10 reps per arm, or timed intervals once the technique is solid.",
+  "safetyNotes": "Learn swings and cleans first; tearing the skin of the palm is common when the bell is gripped too hard on the way down.",
+  "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [5, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "advanced", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings", "front_delts"], "secondaryMuscles": ["traps", "lower_back", "grip", "abs"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["hip", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility"], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Turkish Get-Up",
+  "shortDescription": "Rising from lying to standing and back again while holding a kettlebell locked out overhead.",
+  "description": "A slow, multi-step movement in which the **front delts** and shoulder stabilisers hold the bell steady while the **abs** and hips move the body through each position.",
+  "instructions": ["Lie on your back holding a kettlebell straight above the shoulder, with the same-side knee bent and foot flat.", "Roll up onto the opposite elbow, then onto the hand, keeping the eyes on the bell.", "Lift the hips into a bridge and sweep the straight leg back under the body into a half-kneeling position.", "Lift the hand from the floor, straighten the torso and stand up from the lunge with the bell overhead.", "Reverse each step to return to lying, then switch sides."],
+  "usageInstructions": "Use 2-4 sets of 1-3 slow reps per side as a warm-up, skill or strength exercise.",
+  "safetyNotes": "Practise with a shoe balanced on the fist before using a bell, and keep the loaded arm vertical throughout.",
+  "difficultyLevel": 6, "technicalComplexity": 8, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [3, 1, 3], "sets": [2, 4], "reps": [1, 3], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["strength", "core", "mobility"], "movementPattern": ["core_stability", "lunge"],
+  "primaryMuscles": ["front_delts", "abs", "glutes"], "secondaryMuscles": ["obliques", "triceps", "quads", "traps"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "wrist", "spine", "hip", "knee"], "mobilityRequirements": ["overhead_mobility", "hip_flexion"], "tags": ["athletic"],
+  "contraindications": ["shoulder_impingement", "wrist_pain", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Windmill",
+  "shortDescription": "With a kettlebell locked out overhead, hinging and side-bending to touch the floor with the free hand.",
+  "description": "The hips push back to one side while the **obliques** control the trunk and the shoulder holds the bell overhead; it builds hip and shoulder mobility under load.",
+  "instructions": ["Press a kettlebell overhead in one hand and turn both feet about 45 degrees away from that side.", "Look up at the bell and push the hip on the bell side out to the side.", "Hinge and slide the free hand down the inside of the front leg toward the floor.", "Keep the loaded arm vertical and the bottom hand reaching down as far as the hips allow.", "Drive the hips back under you to stand up and repeat; switch sides."],
+  "usageInstructions": "Use 2-3 sets of 4-8 slow reps per side with a light to moderate bell.",
+  "difficultyLevel": 6, "technicalComplexity": 6, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 1, 2], "sets": [2, 3], "reps": [4, 8], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["strength", "mobility", "core"], "movementPattern": ["hinge", "rotation"],
+  "primaryMuscles": ["obliques", "glutes"], "secondaryMuscles": ["front_delts", "hamstrings", "adductors"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "spine", "hip", "elbow"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility", "thoracic_extension"], "tags": [],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Halo",
+  "shortDescription": "Circling a kettlebell held by the horns around the head, close to the skull.",
+  "description": "A shoulder-mobility and core drill: the **front delts** and upper back move the bell while the **abs** stop the ribs flaring.",
+  "instructions": ["Hold a light kettlebell upside down by the horns at chest height.", "Brace and keep the ribs down and the glutes tight.", "Circle the bell around the head, passing it close behind the neck.", "Bring it back to the chest and circle the other way on the next rep."],
+  "usageInstructions": "Use 2-3 sets of 5-10 circles in each direction as a warm-up or shoulder accessory.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [5, 10], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["mobility", "core"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["front_delts", "abs"], "secondaryMuscles": ["triceps", "traps", "obliques"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "elbow", "spine"], "mobilityRequirements": ["overhead_mobility"], "tags": ["warm_up"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Around-the-World",
+  "shortDescription": "Passing a kettlebell from hand to hand in a circle around the waist.",
+  "description": "A simple standing drill in which the **obliques** and abs keep the trunk still while the bell circles the body.",
+  "instructions": ["Stand tall holding a kettlebell in front of the hips with one hand.", "Pass the bell behind the back and take it with the other hand.", "Bring it back around to the front and pass it again, keeping the hips still.", "Complete the reps in one direction, then reverse."],
+  "usageInstructions": "Use 2-3 sets of 8-12 circles each way as a warm-up or core finisher.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["obliques", "abs"], "secondaryMuscles": ["grip", "forearms"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["shoulder", "spine", "wrist"], "mobilityRequirements": [], "tags": ["warm_up", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Figure-8",
+  "shortDescription": "Passing a kettlebell through the legs in a figure-eight pattern from a hinge.",
+  "description": "Holding a shallow hinge while the bell weaves between the legs trains the **obliques**, lower back and grip together.",
+  "instructions": ["Stand with the feet wider than the hips and hinge forward with a flat back and soft knees.", "Pass the kettlebell from one hand to the other between the legs from front to back.", "Bring it around the outside of the leg and pass it back through the other way.", "Keep the chest up and the back flat for the whole set."],
+  "usageInstructions": "Use 2-3 sets of 10-16 passes.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [10, 16], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "endurance"], "movementPattern": ["hinge", "rotation"],
+  "primaryMuscles": ["obliques", "lower_back"], "secondaryMuscles": ["hamstrings", "glutes", "grip"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["spine", "hip", "wrist"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["warm_up"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+-- Olympic lifts and derivatives
+SELECT seed_exercise($json${
+  "name": "Barbell Power Clean",
+  "shortDescription": "Pulling a barbell from the floor explosively and catching it on the shoulders in a partial squat.",
+  "description": "The power clean develops hip extension speed: the **glutes**, **hamstrings** and **traps** accelerate the bar and the lifter drops under it into the front rack.",
+  "instructions": ["Stand with the mid-foot under the bar, grip just outside the knees and set a flat back with the shoulders over the bar.", "Push the floor away to lift the bar past the knees, keeping the back angle fixed.", "When the bar reaches the upper thighs, jump: extend the hips, knees and ankles and shrug.", "Pull yourself under the bar, whip the elbows forward and catch it on the shoulders in a quarter squat.", "Stand up to finish, then lower the bar to the floor with control."],
+  "usageInstructions": "Use 3-6 sets of 1-5 reps with full rest early in a session, when fresh.",
+  "safetyNotes": "Use bumper plates and a platform; learn the lift from the hang with an empty bar before pulling from the floor.",
+  "difficultyLevel": 7, "technicalComplexity": 8, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["quads", "lower_back", "calves", "forearms"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "wrist", "elbow"], "mobilityRequirements": ["shoulder_external_rotation", "wrist_extension"], "tags": ["main_lift", "explosive", "athletic"],
+  "contraindications": ["lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Hang Clean",
+  "shortDescription": "A clean started from standing with the bar at the thighs instead of on the floor.",
+  "description": "Starting from the hang removes the first pull, so the focus is the explosive **hip** extension and a fast turnover into the rack.",
+  "instructions": ["Deadlift the bar to standing and take a clean grip just outside the hips.", "Hinge until the bar is just above the knees with the shoulders slightly over it.", "Extend the hips, knees and ankles explosively and shrug the bar up.", "Pull under and receive the bar on the shoulders with the elbows high, in a squat as deep as needed.", "Stand up and return the bar to the hang position."],
+  "usageInstructions": "Use 3-5 sets of 2-5 reps as power work or a teaching step for the full clean.",
+  "difficultyLevel": 6, "technicalComplexity": 7, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [2, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["quads", "lower_back", "forearms"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "wrist", "elbow"], "mobilityRequirements": ["shoulder_external_rotation", "wrist_extension"], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Squat Clean",
+  "shortDescription": "The full clean: pulling the bar from the floor and catching it in a full front squat before standing.",
+  "description": "The competition clean lets you lift the most weight because you catch low; it needs deep **squat** mobility as well as a powerful pull from the **glutes** and **hamstrings**.",
+  "instructions": ["Set up over the bar as for a power clean with a flat back and straight arms.", "Lift the bar past the knees and explode through the hips at the upper thigh.", "Pull yourself down under the bar, meeting it on the shoulders with high elbows.", "Ride the catch into a full front squat with the chest up.", "Stand up out of the squat and lower the bar to the floor."],
+  "usageInstructions": "Use 3-6 sets of 1-3 reps as a main lift in an Olympic-lifting session.",
+  "safetyNotes": "Catching heavy loads in a deep squat needs coaching; drop the bar forward if a catch fails.",
+  "difficultyLevel": 9, "technicalComplexity": 10, "mobilityLevel": 5,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [150, 240],
+  "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["hinge", "squat", "pull"],
+  "primaryMuscles": ["quads", "glutes", "hamstrings"], "secondaryMuscles": ["traps", "lower_back", "abs", "calves"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "wrist", "elbow"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion", "shoulder_external_rotation", "wrist_extension", "thoracic_extension"], "tags": ["main_lift", "explosive", "athletic"],
+  "contraindications": ["lower_back_pain", "wrist_pain", "knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Push Jerk",
+  "shortDescription": "Driving a barbell off the shoulders with the legs and catching it overhead in a partial squat.",
+  "description": "The legs dip and drive, the arms punch the bar up and the body drops under it into a shallow squat with locked arms; trains **power** from legs to overhead.",
+  "instructions": ["Take the bar in a front rack with a grip slightly wider than the shoulders and the feet hip width.", "Dip straight down a few inches by bending the knees, keeping the torso upright.", "Drive hard through the legs to launch the bar off the shoulders.", "Punch the arms up and drop into a quarter squat, catching the bar overhead with locked elbows.", "Stand up with the bar overhead, then lower it to the shoulders under control."],
+  "usageInstructions": "Use 3-6 sets of 1-5 reps early in a session.",
+  "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["front_delts", "triceps", "quads"], "secondaryMuscles": ["glutes", "abs", "traps", "calves"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist", "spine", "hip", "knee", "ankle"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation", "wrist_extension"], "tags": ["explosive", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Split Jerk",
+  "shortDescription": "A jerk caught in a split stance, one foot forward and one back, with the bar locked overhead.",
+  "description": "Splitting the feet lets you drop lower under the bar than a push jerk, so heavier weights can be caught; it needs timing, **overhead mobility** and leg drive from the **quads**.",
+  "instructions": ["Start with the bar in the front rack and the feet hip width apart.", "Dip and drive with the legs to launch the bar upward.", "Punch under the bar while splitting the feet, front foot forward and back foot back on the ball.", "Catch with the arms locked and the bar over the middle of the split.", "Step the front foot back, then the back foot forward, to stand before lowering the bar."],
+  "usageInstructions": "Use 3-6 sets of 1-3 reps as a main lift in Olympic-lifting sessions.",
+  "difficultyLevel": 8, "technicalComplexity": 9, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [150, 240],
+  "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["push", "lunge"],
+  "primaryMuscles": ["front_delts", "triceps", "quads"], "secondaryMuscles": ["glutes", "abs", "traps"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["shoulder", "elbow", "wrist", "spine", "hip", "knee", "ankle"], "mobilityRequirements": ["overhead_mobility", "shoulder_external_rotation", "wrist_extension"], "tags": ["main_lift", "explosive", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Power Snatch",
+  "shortDescription": "Pulling a barbell from the floor to overhead in one movement and catching it in a partial squat.",
+  "description": "With a wide grip, the **glutes**, **hamstrings** and **traps** accelerate the bar in one continuous pull and the lifter punches under it to lock it overhead.",
+  "instructions": ["Take a wide snatch grip, set the hips lower than a deadlift and keep the chest up and back flat.", "Lift the bar past the knees with steady speed, keeping it close.", "At the hips, extend explosively and shrug while the bar stays close to the body.", "Pull under and punch the arms up to catch the bar overhead in a quarter squat.", "Stand up with the bar locked out, then lower it to the floor."],
+  "usageInstructions": "Use 3-6 sets of 1-3 reps when fresh, early in a session.",
+  "safetyNotes": "Learn to bail forward or backward safely with bumper plates before loading the lift.",
+  "difficultyLevel": 8, "technicalComplexity": 9, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["front_delts", "quads", "lower_back", "triceps"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility", "thoracic_extension"], "tags": ["main_lift", "explosive", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Hang Snatch",
+  "shortDescription": "A snatch started from the hang position above the knees.",
+  "description": "Starting at the thighs makes the lift about the explosive **hip** drive and a fast turnover to overhead.",
+  "instructions": ["Stand with the bar in a wide snatch grip at the hips.", "Hinge until the bar is just above the knees, with the shoulders over the bar.", "Jump with the hips and shrug, keeping the bar close to the body.", "Pull under and lock the bar out overhead in a partial or full squat.", "Stand, then return the bar to the hips under control."],
+  "usageInstructions": "Use 3-5 sets of 2-3 reps as power work or snatch technique practice.",
+  "difficultyLevel": 7, "technicalComplexity": 8, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [2, 3], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["front_delts", "triceps", "lower_back"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["explosive", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Clean Pull",
+  "shortDescription": "The pull of the clean without the catch: finishing with full extension and a shrug.",
+  "description": "Lets you train the **glutes**, **hamstrings** and **traps** with heavier loads than you can clean, reinforcing bar path and timing.",
+  "instructions": ["Set up as for a clean with the bar over the mid-foot and a flat back.", "Lift the bar past the knees keeping the back angle constant.", "At the upper thigh, extend the hips, knees and ankles violently and shrug.", "Keep the arms straight and the bar close; lower it under control."],
+  "usageInstructions": "Use 3-5 sets of 2-5 reps at 90-110 percent of your clean.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 0], "sets": [3, 5], "reps": [2, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["lower_back", "quads", "forearms", "calves"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Snatch Pull",
+  "shortDescription": "A snatch-grip pull from the floor to full extension and a shrug, with no catch.",
+  "description": "The wide grip demands more from the **traps** and upper back and a lower start position for the **glutes** and **hamstrings**.",
+  "instructions": ["Take a wide snatch grip with the hips low and the chest up.", "Push the floor away and keep the bar close as it passes the knees.", "Extend explosively at the hips and shrug hard with straight arms.", "Lower the bar to the floor under control and reset."],
+  "usageInstructions": "Use 3-5 sets of 2-4 reps at 90-110 percent of your snatch.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 0], "sets": [3, 5], "reps": [2, 4], "restSeconds": [120, 180],
+  "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["traps", "glutes", "hamstrings"], "secondaryMuscles": ["lower_back", "rhomboids", "forearms", "quads"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder"], "mobilityRequirements": ["hamstring_flexibility", "hip_flexion"], "tags": ["explosive", "grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Clean Deadlift",
+  "shortDescription": "A deadlift performed with clean grip and clean positions, standing up slowly to reinforce the first pull.",
+  "description": "Unlike a powerlifting deadlift, the hips start lower and the shoulders stay over the bar, building the **lower back**, **hamstrings** and **glutes** in Olympic positions.",
+  "instructions": ["Set up as for a clean: mid-foot under the bar, clean grip, hips a little higher than the knees, chest up.", "Push through the whole foot and lift the bar with the back angle held constant until it passes the knees.", "Keep the shoulders over the bar as it moves up the thighs.", "Finish standing tall, then lower the bar along the same path."],
+  "usageInstructions": "Use 3-5 sets of 3-5 reps at or above clean weight, with a controlled tempo.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 2], "sets": [3, 5], "reps": [3, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings", "glutes", "lower_back"], "secondaryMuscles": ["quads", "traps", "forearms"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Thruster",
+  "shortDescription": "A front squat that flows straight into an overhead press, using the leg drive to move the bar.",
+  "description": "One continuous movement: squat down with the bar in the front rack, then stand up fast and press it overhead, training the **quads**, **glutes** and **front delts**.",
+  "instructions": ["Hold a barbell in the front rack with the elbows high and the feet shoulder width apart.", "Squat down to parallel or below with the chest up.", "Drive up out of the squat fast and use that momentum to press the bar overhead.", "Lock the arms with the bar over the middle of the foot.", "Lower the bar to the shoulders and sink straight into the next squat."],
+  "usageInstructions": "Use 3-5 sets of 5-12 reps, or in conditioning circuits with light loads.",
+  "difficultyLevel": 6, "technicalComplexity": 5, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 8, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [5, 12], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["power", "cardio", "strength"], "movementPattern": ["squat", "push"],
+  "primaryMuscles": ["quads", "glutes", "front_delts"], "secondaryMuscles": ["triceps", "abs", "side_delts"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "hip_flexion", "ankle_dorsiflexion", "wrist_extension"], "tags": ["explosive", "finisher"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain", "wrist_pain", "knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Thruster",
+  "shortDescription": "A dumbbell front squat that drives straight into an overhead press.",
+  "description": "Holding a dumbbell on each shoulder allows a more natural wrist position than the barbell; the **quads**, **glutes** and **front delts** work together.",
+  "instructions": ["Hold two dumbbells on the shoulders with the palms facing each other.", "Squat down with the chest up until the thighs are at least parallel.", "Drive up fast and press the dumbbells overhead in one motion.", "Lower the dumbbells back to the shoulders as you descend into the next squat."],
+  "usageInstructions": "Use 3-5 sets of 8-15 reps or as part of a conditioning circuit.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "strength", "endurance"], "movementPattern": ["squat", "push"],
+  "primaryMuscles": ["quads", "front_delts", "glutes"], "secondaryMuscles": ["triceps", "abs"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "ankle", "shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility", "hip_flexion"], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["shoulder_impingement", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Man-Maker",
+  "shortDescription": "A push-up, two renegade rows, a squat clean and a thruster with a pair of dumbbells, all as one rep.",
+  "description": "A brutal full-body complex that chains a push-up, rows and a thruster; the **quads**, **front delts** and **chest** do most of the work.",
+  "instructions": ["Start in a high plank with the hands on two hex dumbbells.", "Do a push-up, then row each dumbbell once while bracing against rotation.", "Jump or step the feet up to the hands and clean the dumbbells to the shoulders in a squat.", "Drive up and press the dumbbells overhead in a thruster.", "Lower the dumbbells to the floor and step back into the plank for the next rep."],
+  "usageInstructions": "Use 3-5 sets of 4-8 reps or short AMRAP intervals with light dumbbells.",
+  "safetyNotes": "Use hexagonal dumbbells that will not roll during the plank and rows.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [1, 0, 0], "sets": [3, 5], "reps": [4, 8], "restSeconds": [90, 150],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "strength", "endurance"], "movementPattern": ["push", "pull", "squat"],
+  "primaryMuscles": ["quads", "front_delts", "chest"], "secondaryMuscles": ["lats", "triceps", "glutes", "abs"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["shoulder", "elbow", "wrist", "spine", "hip", "knee"], "mobilityRequirements": ["overhead_mobility", "wrist_extension"], "tags": ["finisher"],
+  "contraindications": ["wrist_pain", "shoulder_impingement", "lower_back_pain", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Dumbbell Snatch",
+  "shortDescription": "Pulling one dumbbell from between the feet to overhead in a single explosive movement.",
+  "description": "An accessible snatch variation: the **glutes** and **hamstrings** drive, the dumbbell travels close to the body and is punched to lockout overhead.",
+  "instructions": ["Stand with a dumbbell between the feet, hinge and grip it with one hand.", "Drive the hips forward explosively and pull the dumbbell up close to the body.", "As it passes the shoulder, punch the arm up and lock it overhead.", "Lower the dumbbell to the shoulder, then the hips and back to the floor between the feet."],
+  "usageInstructions": "Use 3-5 sets of 5-10 reps per arm for power or in conditioning work.",
+  "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "front_delts"], "secondaryMuscles": ["traps", "quads", "triceps", "obliques"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["overhead_mobility", "hamstring_flexibility"], "tags": ["explosive", "athletic"],
+  "contraindications": ["shoulder_impingement", "lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Hang Clean",
+  "shortDescription": "Cleaning a pair of dumbbells from the thighs to the shoulders with a hip drive.",
+  "description": "A simple way to learn the clean: the **glutes** and **hamstrings** pop the dumbbells up and you catch them on the shoulders with neutral wrists.",
+  "instructions": ["Stand holding two dumbbells at the sides with the palms facing in.", "Hinge until the dumbbells are just above the knees.", "Drive the hips forward and shrug, pulling the dumbbells up close to the body.", "Rotate the elbows forward and catch the dumbbells on the shoulders in a quarter squat.", "Lower them to the thighs and repeat."],
+  "usageInstructions": "Use 3-5 sets of 5-10 reps as power work or as part of a complex.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power", "strength"], "movementPattern": ["hinge", "pull"],
+  "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["biceps", "forearms", "quads"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["hip", "knee", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "home_friendly"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
