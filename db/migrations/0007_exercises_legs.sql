@@ -1682,3 +1682,501 @@ SELECT seed_exercise($json${
   "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["home_friendly"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Hip Thrust",
+  "shortDescription": "With the upper back on a bench and a barbell over the hips, drive the hips up to full extension.",
+  "description": "Bracing the shoulders on a bench lets you load hip extension heavily with the spine supported and the knees bent.\n- The strongest direct loading for the **glutes**\n- Little stress on the knees or spine",
+  "instructions": ["Sit on the floor with the shoulder blades against the edge of a flat bench and roll a padded barbell over the hips.", "Plant the feet flat, about shoulder width apart, so the shins will be vertical at the top.", "Tuck the chin slightly and brace, holding the bar in place with both hands.", "Drive through the heels to lift the hips until the thighs and torso are level.", "Squeeze the glutes for a second at the top, then lower under control."],
+  "usageInstructions": "A main glute lift: 3-4 sets of 6-12 reps.",
+  "safetyNotes": "Pad the bar. Finish with the ribs down rather than arching the lower back to get higher.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [6, 15], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings", "adductors", "quads"],
+  "equipmentRequired": ["barbell", "flat_bench"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["main_lift", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Hip Thrust",
+  "shortDescription": "A hip thrust with a dumbbell resting on the hips.",
+  "description": "A single dumbbell across the hips is an easy way to load the hip thrust at home or when the bars are taken.\n- Builds the **glutes** with the back supported",
+  "instructions": ["Sit with the upper back against a bench and place a dumbbell across the hip crease.", "Plant the feet shoulder width apart with the knees bent.", "Hold the dumbbell ends steady with both hands.", "Drive the hips up until the body is flat from shoulders to knees.", "Pause and squeeze the glutes, then lower slowly."],
+  "usageInstructions": "A glute builder: 3-4 sets of 10-20 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings", "quads"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Hip Thrust",
+  "shortDescription": "A hip thrust driven by one leg while the other is lifted.",
+  "description": "Thrusting off one leg makes bodyweight alone a real load and evens out sides.\n- Works the **glutes** and hamstrings of each leg",
+  "instructions": ["Set up with the upper back on a bench and both feet flat.", "Lift one foot off the floor, knee bent or leg straight.", "Drive through the planted heel to raise the hips level.", "Keep the pelvis square; do not let the free side drop.", "Lower under control and finish the set before switching legs."],
+  "usageInstructions": "A bodyweight glute exercise: 3 sets of 8-15 reps per leg.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength", "balance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["abductors", "quads"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Hip Thrust",
+  "shortDescription": "A hip thrust under a Smith machine bar.",
+  "description": "The guided bar stays balanced on the hips, so setting up heavy hip thrusts is quicker and steadier.\n- Heavy **glute** work with an easy setup",
+  "instructions": ["Place a flat bench perpendicular to the Smith machine and sit with the upper back against it.", "Lower the bar onto a pad over the hip crease.", "Plant the feet so the shins are vertical at the top.", "Unhook and drive the hips up until the thighs are level with the torso.", "Squeeze, lower slowly and rehook after the last rep."],
+  "usageInstructions": "A glute builder: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Pad the bar and set the stoppers just under the hips' lowest point.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings", "quads"],
+  "equipmentRequired": ["smith_machine", "flat_bench"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Hip Thrust",
+  "shortDescription": "A hip thrust against a band stretched across the hips.",
+  "description": "A band pinned under the hands or to dumbbells gives resistance that peaks at the top, where the glutes are fully shortened.\n- Hard top-end work for the **glutes** at home",
+  "instructions": ["Sit against a bench with a long band over the hips.", "Anchor the band ends under dumbbells or hold them down with your hands on the floor.", "Plant the feet shoulder width apart.", "Drive the hips up into the band until fully extended.", "Hold the squeeze for a second, then lower slowly."],
+  "usageInstructions": "Home glute work or a finisher: 3 sets of 15-25 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [15, 25], "restSeconds": [45, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["resistance_band", "flat_bench"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "finisher", "low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "B-Stance Hip Thrust",
+  "shortDescription": "A hip thrust with one foot forward as a kickstand, biasing the other leg.",
+  "description": "Staggering the feet puts most of the load on the back leg while the front foot helps balance.\n- A near-unilateral option for the **glutes** that still takes a barbell",
+  "instructions": ["Set up for a barbell hip thrust with the bar over the hips.", "Plant the working foot as usual and move the other foot forward so only its heel touches down.", "Drive mainly through the working heel to lift the hips level.", "Keep the hips square at the top.", "Lower slowly; complete the set before switching legs."],
+  "usageInstructions": "A glute accessory: 3 sets of 8-12 reps per side.",
+  "safetyNotes": "Pad the bar and use less than your two-leg load.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["barbell", "flat_bench"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Glute Bridge",
+  "shortDescription": "Lying on your back with knees bent, lift the hips until the body forms a straight line.",
+  "description": "The floor version of the hip thrust, the glute bridge teaches hip extension without any equipment.\n- Wakes up the **glutes** and hamstrings\n- Friendly for most backs and knees",
+  "instructions": ["Lie on your back with the knees bent and the feet flat, hip width apart.", "Rest the arms at your sides, palms down.", "Press through the heels to lift the hips off the floor.", "Stop when the shoulders, hips and knees line up, squeezing the glutes.", "Lower slowly back to the floor."],
+  "usageInstructions": "Warm-ups, beginners or rehab: 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["beginner_friendly", "home_friendly", "warm_up", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Glute Bridge",
+  "shortDescription": "A glute bridge with one leg raised.",
+  "description": "Bridging off one foot doubles the load and makes the hips resist twisting.\n- Works the **glutes** and **hamstrings** of each side",
+  "instructions": ["Lie on your back with one knee bent and the foot flat, the other leg straight or knee held to chest.", "Press through the planted heel to lift the hips.", "Keep the pelvis level at the top.", "Hold the squeeze briefly.", "Lower under control; finish the set and switch legs."],
+  "usageInstructions": "A bodyweight glute exercise: 2-3 sets of 8-15 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["abductors", "abs"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Glute Bridge",
+  "shortDescription": "A glute bridge from the floor with a barbell over the hips.",
+  "description": "With the shoulders on the floor the range is shorter than a hip thrust, so you can load it heavily with an easy setup.\n- Heavy top-range work for the **glutes**",
+  "instructions": ["Sit on the floor and roll a padded barbell over the hips.", "Lie back with the knees bent and the feet flat.", "Brace and hold the bar in place.", "Drive through the heels to lift the hips until fully extended.", "Squeeze, then lower to touch the floor lightly."],
+  "usageInstructions": "A glute builder: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Use bumper plates so the bar clears the hips, and pad the bar.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["barbell"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Marching Glute Bridge",
+  "shortDescription": "Hold a glute bridge while lifting the feet one at a time.",
+  "description": "Marching in the bridge forces one glute to hold the pelvis level while the other leg lifts.\n- Trains the **glutes** with the abs resisting rotation",
+  "instructions": ["Lie on your back with the knees bent and lift into a glute bridge.", "Keep the hips high and level.", "Lift one foot a few centimetres off the floor, bringing the knee toward the chest.", "Put it down and lift the other, without the hips dropping or twisting.", "Continue alternating for the set."],
+  "usageInstructions": "Activation or rehab: 2-3 sets of 10-20 total marches.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "core", "balance"], "movementPattern": ["hinge", "core_stability"],
+  "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["abs", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "warm_up", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Frog Pump",
+  "shortDescription": "A short-range glute bridge with the soles of the feet together and knees out.",
+  "description": "With the feet together and the knees falling open, you pump the hips up and down quickly to fatigue the glutes.\n- High-rep **glute** work with no equipment",
+  "instructions": ["Lie on your back and place the soles of the feet together close to the hips.", "Let the knees fall out to the sides.", "Drive through the outside edges of the feet to lift the hips.", "Squeeze hard at the top.", "Lower and repeat at a steady rhythm."],
+  "usageInstructions": "A finisher or warm-up: 2-3 sets of 20-40 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [20, 40], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["abductors", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "finisher", "warm_up", "low_impact"],
+  "contraindications": ["hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Glute Kickback",
+  "shortDescription": "Kick one leg back against a low cable while leaning on the machine.",
+  "description": "With an ankle strap on a low pulley, you extend the hip behind you, isolating the glute of the working leg.\n- A direct isolation for the **glutes**",
+  "instructions": ["Attach an ankle strap to a low pulley and fasten it to one ankle.", "Face the machine, hold the frame and hinge slightly forward.", "Kick the strapped leg back and up, driving with the heel.", "Stop before the lower back arches and squeeze the glute.", "Return slowly; finish the set and switch legs."],
+  "usageInstructions": "A glute accessory: 3 sets of 12-20 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [12, 20], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Glute Kickback",
+  "shortDescription": "A standing kickback with a loop band around the ankles or anchored low.",
+  "description": "A band gives the kickback light, rising tension, perfect for home and warm-ups.\n- Isolates the **glutes**",
+  "instructions": ["Loop a band around the ankles or anchor it low and around one ankle.", "Stand tall holding a wall or chair for balance.", "Kick the working leg straight back, squeezing the glute.", "Keep the torso still and avoid arching the lower back.", "Return slowly and repeat; switch legs after the set."],
+  "usageInstructions": "Warm-up or home glute work: 2-3 sets of 15-25 reps per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Donkey Kick",
+  "shortDescription": "On hands and knees, kick one bent leg up toward the ceiling.",
+  "description": "From all fours, you lift one knee-bent leg behind you, pressing the sole toward the ceiling.\n- Isolates the **glutes** with bodyweight",
+  "instructions": ["Start on hands and knees with the hands under the shoulders and the knees under the hips.", "Keep one knee bent at 90 degrees.", "Press that foot up toward the ceiling until the thigh is level with the torso.", "Keep the back flat; do not twist or arch.", "Lower under control and complete the set before switching legs."],
+  "usageInstructions": "Glute activation: 2-3 sets of 15-25 reps per leg. Add an ankle weight or band to progress.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["isolation", "home_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Clamshell",
+  "shortDescription": "Lying on your side with knees bent, open the top knee like a clamshell.",
+  "description": "Keeping the feet together and rolling the top knee open works the muscles on the side of the hip.\n- Targets the **abductors** and the glute medius\n- A rehab staple for knees and hips",
+  "instructions": ["Lie on your side with the hips and knees bent about 45 degrees and the feet together.", "Rest the head on the lower arm and stack the hips.", "Keeping the feet touching, lift the top knee as far as you can without rolling the pelvis back.", "Pause at the top.", "Lower slowly; finish the set and switch sides."],
+  "usageInstructions": "Activation or rehab: 2-3 sets of 15-20 reps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors", "glutes"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "home_friendly", "rehab_friendly", "warm_up", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Clamshell",
+  "shortDescription": "A clamshell with a loop band above the knees.",
+  "description": "Adding a mini band above the knees makes the clamshell hard enough to strengthen the outer hip.\n- Strengthens the **abductors** and glute medius",
+  "instructions": ["Place a mini band just above the knees and lie on your side with knees bent.", "Stack the hips and keep the feet together.", "Open the top knee against the band without rolling back.", "Hold the top for a second.", "Lower slowly; switch sides after the set."],
+  "usageInstructions": "Activation or rehab: 2-3 sets of 12-20 reps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors", "glutes"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "rehab_friendly", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side-Lying Hip Abduction",
+  "shortDescription": "Lying on your side, lift the straight top leg toward the ceiling.",
+  "description": "Raising the straight top leg against gravity trains the outer hip muscles that keep the pelvis level when you walk.\n- Works the **abductors** and glute medius",
+  "instructions": ["Lie on your side with the legs straight and stacked, bottom knee bent if you need balance.", "Roll the top hip slightly forward so the toes point ahead, not up.", "Lift the top leg to about 30-45 degrees, leading with the heel.", "Hold briefly without hitching the hip toward the ribs.", "Lower slowly; finish the set and switch sides."],
+  "usageInstructions": "Activation or rehab: 2-3 sets of 12-20 reps per side. Add an ankle weight to progress.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "home_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Fire Hydrant",
+  "shortDescription": "On hands and knees, lift one bent leg out to the side.",
+  "description": "From all fours, you raise one knee out sideways while keeping the torso still.\n- Trains the **abductors** and glutes",
+  "instructions": ["Start on hands and knees with a flat back.", "Keep the knee bent at 90 degrees.", "Lift the knee out to the side until the thigh is close to level with the hip.", "Keep the weight centred; do not lean away.", "Lower under control; finish the set and switch legs."],
+  "usageInstructions": "Warm-up or activation: 2-3 sets of 12-20 reps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors", "glutes"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["hip", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Lateral Walk",
+  "shortDescription": "Side steps in a half squat with a band around the legs.",
+  "description": "Keeping tension on a mini band as you step sideways fires the outer hips that control the knees.\n- Works the **abductors** and **glutes**",
+  "instructions": ["Place a mini band just above the knees or around the ankles.", "Stand with the feet hip width apart in a quarter squat.", "Step sideways with one foot, keeping tension on the band.", "Follow with the other foot without letting the feet come together.", "Take the planned number of steps, then return the other way."],
+  "usageInstructions": "Warm-up before squats or runs: 2-3 sets of 10-15 steps each way.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["abductors", "glutes"], "secondaryMuscles": ["quads"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Monster Walk",
+  "shortDescription": "Diagonal forward or backward steps with a band around the legs.",
+  "description": "Walking diagonally in a squat with a band keeps the outer hips working in several directions.\n- Trains the **abductors** and **glutes**",
+  "instructions": ["Place a mini band around the ankles or above the knees.", "Sit into a quarter squat with the feet wider than the hips.", "Step forward and out at 45 degrees with one foot.", "Step forward and out with the other, keeping the band taut.", "Walk forward for the set, then walk backward the same way."],
+  "usageInstructions": "Warm-up or activation: 2-3 sets of 10-20 steps each direction.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["abductors", "glutes"], "secondaryMuscles": ["quads"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Hip Abduction",
+  "shortDescription": "Standing side-on to a low cable, sweep the far leg out to the side.",
+  "description": "An ankle strap on a low pulley gives smooth resistance to side leg raises.\n- Isolates the **abductors** and glute medius",
+  "instructions": ["Attach an ankle strap to a low pulley and fasten it to the outside ankle.", "Stand side-on to the machine, holding it with the near hand.", "Sweep the strapped leg out to the side, toes facing forward.", "Stop when the pelvis starts to tilt and hold for a moment.", "Return slowly across the standing leg; switch sides after the set."],
+  "usageInstructions": "An accessory: 2-3 sets of 12-20 reps per side.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated Banded Hip Abduction",
+  "shortDescription": "Sitting with a band above the knees, press the knees apart.",
+  "description": "Seated abduction against a mini band works the outer glutes and is easy to do anywhere.\n- Trains the **abductors** and upper glutes",
+  "instructions": ["Sit on a bench or chair with a mini band just above the knees.", "Place the feet flat and hip width apart.", "Press the knees out against the band as far as you can.", "Hold the squeeze for a second.", "Let the knees come back in slowly."],
+  "usageInstructions": "Activation or a finisher: 2-3 sets of 15-30 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [15, 30], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors", "glutes"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hip Hike",
+  "shortDescription": "Standing on one leg on a step, lower and raise the free hip.",
+  "description": "Dropping the free side of the pelvis and hiking it back up trains the outer hip of the standing leg.\n- Strengthens the **abductors** (glute medius) that keep the pelvis level",
+  "instructions": ["Stand on one leg on a step or low box with the other leg hanging off the side.", "Keep both knees straight and hold a wall for balance.", "Let the free hip drop slowly below the step.", "Lift it back up by squeezing the side of the standing hip.", "Complete the set and switch sides."],
+  "usageInstructions": "Rehab or runners' strength: 2-3 sets of 12-15 reps per side.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["abductors"], "secondaryMuscles": ["glutes", "obliques"],
+  "equipmentRequired": ["plyo_box"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Hip Adduction",
+  "shortDescription": "Standing side-on to a low cable, pull the near leg in across the body.",
+  "description": "An ankle strap on a low cable trains the inner thigh through a smooth arc.\n- Isolates the **adductors**",
+  "instructions": ["Attach an ankle strap to a low pulley and fasten it to the inside ankle.", "Stand side-on to the machine and step away until the leg is pulled out to the side.", "Sweep the strapped leg in and across in front of the standing leg.", "Keep the torso upright and the hips square.", "Let the leg return slowly; switch sides after the set."],
+  "usageInstructions": "An accessory: 2-3 sets of 12-20 reps per side.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": [],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Hip Adduction",
+  "shortDescription": "Standing with a band anchored to the side, pull the leg in across the body.",
+  "description": "A band tied low at your side provides home resistance for the inner thighs.\n- Trains the **adductors**",
+  "instructions": ["Anchor a loop band low to a post and loop it around the near ankle.", "Step away so the band pulls the leg out to the side.", "Hold a wall or chair for balance.", "Pull the banded leg in and slightly across the standing leg.", "Return slowly; switch sides after the set."],
+  "usageInstructions": "Home or rehab: 2-3 sets of 15-20 reps per side.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [15, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Side-Lying Hip Adduction",
+  "shortDescription": "Lying on your side, lift the bottom leg toward the ceiling.",
+  "description": "With the top leg crossed in front, you raise the bottom leg, working the inner thigh against gravity.\n- Works the **adductors** without equipment",
+  "instructions": ["Lie on your side with the bottom leg straight.", "Cross the top leg over and plant that foot in front of the bottom knee.", "Lift the straight bottom leg a few centimetres toward the ceiling.", "Hold at the top for a second.", "Lower slowly; finish the set and switch sides."],
+  "usageInstructions": "Activation or rehab: 2-3 sets of 12-20 reps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly", "home_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Copenhagen Plank",
+  "shortDescription": "A side plank with the top leg resting on a bench and the bottom leg held off the floor.",
+  "description": "Holding your body up by the inside of the top leg puts a powerful load on the adductors, and it is a proven groin-strain preventer.\n- Strong isometric work for the **adductors** and obliques",
+  "instructions": ["Lie on your side beside a bench and place the top leg's inner ankle or shin on it.", "Prop yourself on the bottom forearm with the elbow under the shoulder.", "Lift the hips so the body forms a straight line, raising the bottom leg off the floor.", "Hold, squeezing the top leg into the bench.", "Lower with control and switch sides."],
+  "usageInstructions": "Groin strength for field sports: 2-4 holds of 15-30 seconds per side (reps are seconds held).",
+  "safetyNotes": "The long lever stresses the inside of the knee; use the short-lever version if that area is sensitive.",
+  "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [0, 20, 0], "sets": [2, 4], "reps": [15, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": ["obliques", "abs"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["hip", "knee", "shoulder"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Short-Lever Copenhagen Plank",
+  "shortDescription": "A Copenhagen side plank with the top knee, not the ankle, on the bench.",
+  "description": "Supporting the body at the knee shortens the lever, so the groin works hard without stressing the knee.\n- A regression for the **adductors**",
+  "instructions": ["Lie on your side next to a bench and rest the inside of the top knee on it.", "Prop on the bottom forearm with the elbow under the shoulder.", "Lift the hips into a straight line.", "Hold, breathing steadily and pressing the knee into the bench.", "Lower and switch sides."],
+  "usageInstructions": "Groin strength: 2-3 holds of 15-30 seconds per side (reps are seconds held).",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 20, 0], "sets": [2, 3], "reps": [15, 30], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": ["obliques", "abs"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["hip", "shoulder"], "mobilityRequirements": [], "tags": ["rehab_friendly", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Adductor Ball Squeeze",
+  "shortDescription": "Lying with knees bent, squeeze a ball between the knees and hold.",
+  "description": "A simple isometric squeeze trains the inner thighs, and it is often the first groin exercise after an injury.\n- Isometric **adductor** strength",
+  "instructions": ["Lie on your back with the knees bent and the feet flat.", "Place a stability ball or a folded pillow between the knees.", "Squeeze the knees together into the ball firmly.", "Hold the squeeze while breathing normally.", "Relax and repeat."],
+  "usageInstructions": "Rehab or warm-up: 3-5 holds of 10-30 seconds (reps are seconds held).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 15, 0], "sets": [3, 5], "reps": [10, 30], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": ["stability_ball"],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
