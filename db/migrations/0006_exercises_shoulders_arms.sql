@@ -1678,3 +1678,440 @@ SELECT seed_exercise($json${
   "joints": ["elbow"], "mobilityRequirements": [], "tags": ["rehab_friendly", "home_friendly", "low_impact", "beginner_friendly", "isolation"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+-- Arms: triceps
+SELECT seed_exercise($json${
+  "name": "Close-Grip Bench Press",
+  "shortDescription": "Bench press with the hands about shoulder-width apart and the elbows tucked close to the body.",
+  "description": "Narrowing the grip moves more of the press onto the **triceps**, making it the heaviest triceps exercise there is.\n- Builds lockout strength for the bench and overhead press\n- Still works the chest and front delts hard",
+  "instructions": ["Lie on a flat bench under a racked bar with the eyes below it.", "Grip the bar with the hands about shoulder-width apart, wrists straight over the forearms.", "Unrack and lower the bar to the lower chest, keeping the elbows close to the sides.", "Press the bar back up to straight arms.", "Rack the bar with control at the end of the set."],
+  "usageInstructions": "Use as a main triceps or secondary press: 3-5 sets of 5-10 reps.",
+  "safetyNotes": "Use a spotter or safety arms. Do not bring the hands closer than shoulder width; a very narrow grip bends the wrists and strains the elbows.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": true, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [90, 150],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["chest", "front_delts"],
+  "equipmentRequired": ["barbell", "flat_bench", "squat_rack"],
+  "joints": ["elbow", "shoulder", "wrist"], "mobilityRequirements": [], "tags": ["main_lift"],
+  "contraindications": ["elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Close-Grip EZ-Bar Press",
+  "shortDescription": "Pressing an EZ bar from the chest with a close, angled grip while lying on a flat bench.",
+  "description": "The angled grips keep the wrists in a friendlier position than a straight bar while still loading the triceps heavily.",
+  "instructions": ["Lie on a flat bench holding an EZ bar on the inner angled grips over the chest.", "Lower the bar to the lower chest with the elbows tucked close to the body.", "Touch lightly without bouncing.", "Press the bar back up until the elbows lock.", "Keep the shoulder blades pulled together on the bench throughout."],
+  "usageInstructions": "Use as a triceps builder: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Have a spotter hand you the bar for heavier sets, since there is no rack.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [75, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["chest", "front_delts"],
+  "equipmentRequired": ["ez_bar", "flat_bench"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "JM Press",
+  "shortDescription": "A cross between a close-grip bench press and a skull crusher, lowering the bar toward the chin with the elbows forward.",
+  "description": "A powerlifting triceps exercise that lets you handle heavy loads while the elbows bend deeply.",
+  "instructions": ["Lie on a flat bench under a rack holding a barbell with a grip slightly narrower than shoulder width.", "Start with the bar over the upper chest, arms straight.", "Lower the bar by bending the elbows and letting them drift forward, bringing the bar toward the chin or throat area.", "Stop when the forearms press into the upper arms.", "Press back to the start by straightening the elbows."],
+  "usageInstructions": "Use as a heavy triceps accessory: 3-4 sets of 6-10 reps.",
+  "safetyNotes": "Learn it with an empty bar and always use a spotter or safety arms set just above the chest, since the bar travels near the neck.",
+  "difficultyLevel": 7, "technicalComplexity": 6, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": true, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [90, 120],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["chest"],
+  "equipmentRequired": ["barbell", "flat_bench", "squat_rack"],
+  "joints": ["elbow", "shoulder", "wrist"], "mobilityRequirements": [], "tags": [],
+  "contraindications": ["elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "EZ-Bar Skull Crusher",
+  "shortDescription": "Lying on a bench and lowering an EZ bar toward the forehead by bending only the elbows, then extending.",
+  "description": "The classic lying triceps extension; the upper arms stay still while the triceps straighten the elbows against the load.",
+  "instructions": ["Lie on a flat bench holding an EZ bar on the inner angled grips with arms straight over the shoulders.", "Tilt the arms back slightly so they point toward the top of the head.", "Bend the elbows to lower the bar toward the forehead or just behind the head.", "Extend the elbows to lift the bar back to the start.", "Keep the elbows pointing up and from flaring out."],
+  "usageInstructions": "Use as a main triceps accessory: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Lower slowly and have a spotter for heavier loads; the bar passes over the face.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["ez_bar", "flat_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Skull Crusher",
+  "shortDescription": "Lying triceps extension with a dumbbell in each hand, palms facing each other.",
+  "description": "Dumbbells let each arm work on its own and the neutral grip is kinder to the wrists and elbows than a bar.",
+  "instructions": ["Lie on a flat bench holding dumbbells over the shoulders, palms facing each other.", "Keep the upper arms still and bend the elbows to lower the dumbbells beside the head.", "Stop when the forearms pass just below parallel.", "Extend the elbows to bring the dumbbells back up.", "Keep the dumbbells from drifting toward the face."],
+  "usageInstructions": "Use as a triceps accessory: 3-4 sets of 10-12 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Tate Press",
+  "shortDescription": "Lying on a bench and lowering dumbbells to the chest by bending the elbows out to the sides.",
+  "description": "The elbows flare out and the dumbbell ends touch the chest, working the triceps from an unusual angle near lockout.",
+  "instructions": ["Lie on a flat bench with dumbbells pressed up over the chest, palms facing the feet.", "Bend the elbows out to the sides to lower the inner ends of the dumbbells to the chest.", "Keep the upper arms still.", "Extend the elbows to push the dumbbells back up.", "Use moderate weights and a slow lowering."],
+  "usageInstructions": "Use as a triceps accessory: 3 sets of 10-12 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [10, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Overhead Dumbbell Triceps Extension",
+  "shortDescription": "Holding one dumbbell overhead with both hands and lowering it behind the head by bending the elbows.",
+  "description": "Raising the arms puts the long head of the triceps on stretch, so this hits the part of the triceps that pushdowns miss.",
+  "instructions": ["Sit on an upright bench or stand, holding one dumbbell under the top plate with both hands.", "Press it overhead with the arms straight and the elbows pointing forward.", "Bend the elbows to lower the dumbbell behind the head.", "Go until the forearms are about parallel to the floor or a little lower.", "Straighten the elbows to lift the dumbbell back overhead."],
+  "usageInstructions": "Use as a triceps accessory: 3-4 sets of 10-15 reps.",
+  "safetyNotes": "The arms stay overhead the whole set; keep the ribs down and the load moderate.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Arm Overhead Dumbbell Triceps Extension",
+  "shortDescription": "One-arm overhead extension lowering the dumbbell behind the head.",
+  "description": "Working one arm at a time makes it easier to keep the elbow pointing up and to even out strength between sides.",
+  "instructions": ["Sit tall holding a dumbbell overhead in one hand, palm facing forward or inward.", "Support the working upper arm with the other hand if you like.", "Bend the elbow to lower the dumbbell behind the head.", "Pause in the stretch.", "Extend the elbow back to straight, then switch arms after the set."],
+  "usageInstructions": "Use as a triceps accessory: 2-3 sets of 10-15 reps per arm.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [3, 0, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Seated EZ-Bar Overhead Triceps Extension",
+  "shortDescription": "Sitting on an upright bench and lowering an EZ bar behind the head with both hands.",
+  "description": "The EZ bar allows heavier overhead triceps work than a single dumbbell, with a comfortable grip.",
+  "instructions": ["Sit on an upright bench and press an EZ bar overhead holding the inner angled grips.", "Keep the elbows pointing forward and close together.", "Bend the elbows to lower the bar behind the head.", "Stop when you feel a strong stretch in the triceps.", "Extend the elbows to return the bar overhead."],
+  "usageInstructions": "Use as a triceps accessory: 3-4 sets of 8-12 reps.",
+  "safetyNotes": "Get the bar overhead safely by pressing it up from the chest rather than swinging it behind the head.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["ez_bar", "adjustable_bench"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Overhead Triceps Extension",
+  "shortDescription": "Facing away from a cable and extending a rope from behind the head to straight arms in front.",
+  "description": "Keeps the long head of the triceps stretched under steady cable tension, a favourite for triceps size.",
+  "instructions": ["Attach a rope at about chest height, hold the ends and turn to face away from the stack.", "Step forward into a split stance with the hands behind the head and elbows pointing forward.", "Extend the elbows to push the rope forward and up until the arms are straight.", "Pause, spreading the rope ends slightly.", "Let the hands return slowly behind the head."],
+  "usageInstructions": "Use as a triceps accessory: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Overhead Triceps Extension",
+  "shortDescription": "Holding a weight plate overhead by the rim and lowering it behind the head.",
+  "description": "A home or crowded-gym substitute for the overhead dumbbell extension using a single plate.",
+  "instructions": ["Hold a plate by the rim with both hands and press it overhead.", "Keep the elbows pointing forward and the ribs down.", "Bend the elbows to lower the plate behind the head.", "Pause in the stretch.", "Extend the elbows to raise the plate back overhead."],
+  "usageInstructions": "Use as a triceps accessory: 3 sets of 10-15 reps.",
+  "safetyNotes": "Keep a firm grip on the rim; the plate passes behind your head.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation"],
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Rope Pushdown",
+  "shortDescription": "Pushing a rope attachment down from a high pulley until the arms are straight, spreading the ends at the bottom.",
+  "description": "The most popular triceps exercise: simple to learn, easy on the wrists, and easy to adjust with the pin.",
+  "instructions": ["Attach a rope to a high pulley and hold the ends with palms facing each other.", "Stand close to the stack with the elbows pinned at the sides and bent to about 90 degrees.", "Push the rope down until the arms are straight, pulling the ends apart at the bottom.", "Squeeze the triceps for a moment.", "Let the rope rise slowly until the forearms are just above parallel."],
+  "usageInstructions": "Use as a main triceps accessory or finisher: 3-4 sets of 10-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Straight-Bar Pushdown",
+  "shortDescription": "Pushdown with a short straight bar on a high pulley, palms facing down.",
+  "description": "The bar lets both arms push together and usually allows more load than the rope.",
+  "instructions": ["Attach a straight bar to a high pulley and take an overhand grip about shoulder width.", "Stand tall with the elbows at the sides.", "Push the bar down until the arms are straight.", "Pause at the bottom.", "Let the bar rise under control until the forearms are just above parallel."],
+  "usageInstructions": "Use as a triceps accessory: 3-4 sets of 8-12 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation", "beginner_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Reverse-Grip Cable Pushdown",
+  "shortDescription": "One-arm pushdown with an underhand grip on a single handle.",
+  "description": "Turning the palm up changes the feel of the pushdown and makes the elbow easy to keep pinned.",
+  "instructions": ["Attach a single handle to a high pulley and hold it with the palm facing up.", "Pin the elbow to the side with the forearm about parallel to the floor.", "Push the handle down until the arm is straight.", "Squeeze at the bottom.", "Let it rise slowly and switch arms after the set."],
+  "usageInstructions": "Use as a triceps accessory: 2-3 sets of 12-15 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Triceps Kickback",
+  "shortDescription": "Hinged forward with the upper arm held by the side, straightening the elbow to kick a dumbbell back.",
+  "description": "The triceps are hardest to work at full lockout, right where a kickback is heaviest, so light weights go a long way.",
+  "instructions": ["Put one knee and hand on a bench, or hinge forward with a flat back, holding a light dumbbell.", "Raise the upper arm so it is parallel to the floor and tucked to the side.", "Straighten the elbow to move the dumbbell back until the arm is straight.", "Squeeze the triceps for a second.", "Lower the forearm slowly back to vertical and switch sides after the set."],
+  "usageInstructions": "Use as a triceps finisher: 2-3 sets of 12-20 reps per arm with light weights.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["rear_delts"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Triceps Kickback",
+  "shortDescription": "Kickback with a cable from a low pulley, for steady tension through the whole movement.",
+  "description": "The cable loads the triceps from the start of the rep, unlike a dumbbell kickback that is slack at the bottom.",
+  "instructions": ["Set a low pulley, remove the handle or use a single handle, and hold it in one hand.", "Hinge forward with the upper arm pinned by the side and parallel to the floor.", "Straighten the elbow until the arm is fully extended behind you.", "Hold the squeeze briefly.", "Return slowly and switch arms after the set."],
+  "usageInstructions": "Use as a triceps finisher: 2-3 sets of 12-20 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["rear_delts"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Triceps Pushdown",
+  "shortDescription": "Pushing a band down from a high anchor until the arms are straight.",
+  "description": "A light, portable pushdown that gets hardest at lockout, useful at home, on the road or for sore elbows.",
+  "instructions": ["Anchor a band high on a door or rack and hold an end in each hand.", "Stand with the elbows bent and pinned to the sides.", "Push the hands down until the arms are straight.", "Hold for a second at the bottom.", "Let the hands rise slowly back to the start."],
+  "usageInstructions": "Use for home training, rehab or finishers: 2-4 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "rehab_friendly", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Overhead Triceps Extension",
+  "shortDescription": "Standing on a band behind you and extending the arms overhead against it.",
+  "description": "A light overhead triceps extension that needs only a band, for home training or warm-ups.",
+  "instructions": ["Stand with one foot on the band behind you, holding the other end behind the head with both hands.", "Point the elbows up and keep the ribs down.", "Extend the elbows until the arms are straight overhead.", "Pause at the top.", "Lower the hands slowly behind the head."],
+  "usageInstructions": "Use for home triceps training: 2-3 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Triceps Kickback",
+  "shortDescription": "Kickback against a band anchored low in front of you or under the foot.",
+  "description": "A simple home triceps finisher that is gentle on the elbows.",
+  "instructions": ["Anchor a band low, or stand on it, and hold the other end in one hand.", "Hinge forward slightly with the upper arm pinned to the side.", "Straighten the elbow to push the hand back until the arm is straight.", "Hold the squeeze for a second.", "Return slowly and switch arms after the set."],
+  "usageInstructions": "Use as a home triceps finisher: 2-3 sets of 15-25 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bench Dip",
+  "shortDescription": "Lowering and pressing the body with the hands on a bench behind you and the feet on the floor.",
+  "description": "A simple bodyweight triceps exercise that needs only a bench or a sturdy chair.",
+  "instructions": ["Sit on the edge of a bench with the hands beside the hips, fingers forward.", "Slide the hips off the bench with the knees bent and feet flat.", "Bend the elbows straight back to lower the hips until the upper arms are about parallel to the floor.", "Press back up to straight arms.", "Keep the back close to the bench throughout."],
+  "usageInstructions": "Use as a bodyweight triceps exercise: 2-4 sets of 10-20 reps.",
+  "safetyNotes": "Do not sink deeper than upper arms parallel to the floor; the deep bottom position strains the front of the shoulder.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["front_delts", "chest"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["elbow", "shoulder", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Feet-Elevated Bench Dip",
+  "shortDescription": "Bench dip with the heels resting on a second bench or box, straight legs.",
+  "description": "Raising the feet puts more bodyweight on the arms, a step up from the standard bench dip.",
+  "instructions": ["Set two benches parallel, about a leg length apart.", "Place the hands on one bench behind you and the heels on the other, legs straight.", "Bend the elbows to lower the hips until the upper arms are about parallel to the floor.", "Press back up to straight arms.", "Keep the hips close to the bench and the shoulders down."],
+  "usageInstructions": "Use as a bodyweight triceps exercise: 3 sets of 8-15 reps.",
+  "safetyNotes": "Stop at upper arms parallel; forcing a deeper dip strains the front of the shoulder.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["front_delts", "chest"],
+  "equipmentRequired": ["flat_bench", "plyo_box"],
+  "joints": ["elbow", "shoulder", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": [],
+  "contraindications": ["shoulder_impingement", "elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Diamond Push-Up",
+  "shortDescription": "Push-up with the hands together under the chest, thumbs and index fingers forming a diamond.",
+  "description": "Bringing the hands together turns the push-up into a strong bodyweight triceps exercise.",
+  "instructions": ["Get into a push-up position with the hands together under the chest in a diamond shape.", "Set the body in a straight line from head to heels.", "Lower the chest toward the hands, keeping the elbows close to the sides.", "Press back up until the arms are straight.", "Drop to the knees if the hips start to sag."],
+  "usageInstructions": "Use as a bodyweight triceps exercise: 3-4 sets of 6-20 reps.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 4], "reps": [6, 20], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["chest", "front_delts", "abs"],
+  "equipmentRequired": [],
+  "joints": ["elbow", "shoulder", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bodyweight Triceps Extension",
+  "shortDescription": "In a plank with the hands on a bench, bending the elbows to lower the forehead below the bench edge, then extending.",
+  "description": "A bodyweight skull crusher: the lower the hands are placed, the heavier it gets.",
+  "instructions": ["Place the hands on the edge of a bench, shoulder-width apart, and walk the feet back into a plank.", "Keep the body straight from head to heels.", "Bend only the elbows to lower the head below the bench edge.", "Press through the palms to straighten the elbows again.", "Keep the elbows pointing down rather than out."],
+  "usageInstructions": "Use as a bodyweight triceps exercise: 3 sets of 8-15 reps.",
+  "safetyNotes": "Move slowly at first; the head travels toward the bench edge.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["isolation"],
+  "contraindications": ["elbow_issues", "wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Suspension Trainer Triceps Extension",
+  "shortDescription": "Leaning into suspension straps and bending only the elbows to lower the head between the hands, then extending.",
+  "description": "A bodyweight triceps extension where the foot position sets the load; the unstable straps also work the trunk.",
+  "instructions": ["Face away from the anchor holding the handles at arm's length in front of the forehead.", "Lean forward into a straight-body plank on the straps.", "Bend the elbows so the head moves forward between the hands.", "Extend the elbows to push the body back to the start.", "Keep the elbows pointing forward throughout."],
+  "usageInstructions": "Use as a bodyweight triceps exercise: 3 sets of 8-15 reps.",
+  "safetyNotes": "Check the anchor and start with the body fairly upright.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [3, 0, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "suspension", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "core"], "movementPattern": ["push", "core_stability"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": ["suspension_trainer"],
+  "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Isometric Triceps Press-Down",
+  "shortDescription": "Pressing the palms down into a table or counter with the elbows bent to 90 degrees, and holding.",
+  "description": "An isometric triceps contraction with no movement at the elbow, for rehab, warm-ups or when no equipment is at hand.",
+  "instructions": ["Stand facing a table or counter at about waist height.", "Place the palms on it with the elbows bent to about 90 degrees and tucked to the sides.", "Press down into the surface as if doing a pushdown, building to a firm, pain-free effort.", "Hold the push while breathing normally.", "Relax and repeat."],
+  "usageInstructions": "Use in rehab or as a home triceps drill: 3-5 holds of 20-45 seconds (reps count seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [3, 5], "reps": [20, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["push"],
+  "primaryMuscles": ["triceps"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["elbow"], "mobilityRequirements": [], "tags": ["rehab_friendly", "home_friendly", "low_impact", "beginner_friendly", "isolation"],
+  "contraindications": []
+}$json$);
