@@ -1729,3 +1729,255 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "neck"], "mobilityRequirements": [], "tags": ["isolation"],
   "contraindications": ["neck_pain"]
 }$json$);
+--> statement-breakpoint
+-- Lower back: extensions, supermans, bird dogs
+SELECT seed_exercise($json${
+  "name": "Superman",
+  "shortDescription": "Lie face down and lift the arms, chest and legs off the floor together, then hold.",
+  "description": "A prone back extension with the arms reaching forward.\n- Trains the **lower back** and **glutes** with bodyweight\n- Builds endurance in the muscles that hold you upright",
+  "instructions": ["Lie face down with the arms stretched overhead and the legs straight.", "Squeeze the glutes and gently brace the abs.", "Lift the arms, chest and legs a few centimetres off the floor at the same time.", "Keep the neck long by looking at the floor, and hold for two to three seconds.", "Lower everything slowly to the floor and relax briefly."],
+  "usageInstructions": "2-3 sets of 8-15 reps with a short hold, or timed holds of 15-30 seconds.",
+  "safetyNotes": "Lift only a few centimetres; cranking into a big arch compresses the lower back. Choose bird dogs if extension causes pain.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 3, 1], "sets": [2, 3], "reps": [8, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["endurance", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lower_back", "glutes"], "secondaryMuscles": ["hamstrings", "rhomboids", "rear_delts"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Alternating Superman",
+  "shortDescription": "Lying face down, lift the opposite arm and leg together, then switch, with the trunk staying still.",
+  "description": "A gentler superman: only one arm and the opposite leg rise at a time.\n- Trains the **lower back** and **glutes** with cross-body coordination\n- Less spinal compression than lifting everything at once",
+  "instructions": ["Lie face down with the arms overhead and the forehead resting on a folded towel.", "Brace the abs lightly and squeeze the glutes.", "Lift the right arm and left leg a few centimetres off the floor.", "Hold for two seconds without twisting the hips.", "Lower and repeat with the left arm and right leg."],
+  "usageInstructions": "2-3 sets of 8-12 reps per side.",
+  "safetyNotes": "Keep the lift small and controlled; stop if it reproduces back pain.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["endurance", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lower_back", "glutes"], "secondaryMuscles": ["hamstrings", "rear_delts", "rhomboids"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "warm_up"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bird Dog",
+  "shortDescription": "On hands and knees, reach one arm forward and the opposite leg back, keeping the back perfectly still.",
+  "description": "A classic back-health exercise that trains the spine to stay neutral while the limbs move.\n- Works the **lower back**, **glutes** and deep abs\n- A low-load option that many people with back pain tolerate well",
+  "instructions": ["Kneel on all fours with the hands under the shoulders and the knees under the hips.", "Brace the abs gently so the back is flat like a table.", "Slide one arm forward and the opposite leg back until both are level with the body.", "Hold for two to five seconds without letting the hips tilt or the back arch.", "Return the hand and knee to the floor and switch sides."],
+  "usageInstructions": "2-3 sets of 6-10 slow reps per side, as a warm-up or in back-care routines.",
+  "safetyNotes": "Supporting on the hands bends the wrists back; rest on the fists or forearms if the wrists hurt.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 5, 1], "sets": [2, 3], "reps": [6, 10], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["core", "balance"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lower_back", "glutes", "abs"], "secondaryMuscles": ["rear_delts", "hamstrings", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "hip", "shoulder", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly", "low_impact", "warm_up"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bench Reverse Hyperextension",
+  "shortDescription": "Lie face down on a bench with the hips at the edge and lift straight legs until they line up with the body.",
+  "description": "Your upper body stays on the bench while the legs rise behind you.\n- Trains the **glutes**, **lower back** and **hamstrings**\n- A bench version of the reverse hyper machine",
+  "instructions": ["Lie face down on a flat bench with the hips at the end and the legs hanging toward the floor.", "Hold the sides of the bench firmly.", "Squeeze the glutes and lift straight legs until they are level with the bench.", "Pause briefly without arching past level.", "Lower the legs slowly toward the floor."],
+  "usageInstructions": "3 sets of 10-20 reps.",
+  "safetyNotes": "Stop the legs level with the body; swinging above that arches the lower back.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 20], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["glutes", "lower_back"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["hip", "spine"], "mobilityRequirements": [], "tags": ["low_impact", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone Cobra",
+  "shortDescription": "Face down, lift the chest slightly with the arms by your sides, thumbs up, and squeeze the shoulder blades.",
+  "description": "A small, controlled extension hold that works the back of the body.\n- Trains the **rhomboids**, lower traps and **lower back** endurance\n- Popular in posture programs",
+  "instructions": ["Lie face down with the arms by your sides and the palms facing the floor.", "Rotate the arms so the thumbs point to the ceiling.", "Squeeze the shoulder blades together and lift the chest and hands slightly.", "Keep the chin tucked and the eyes on the floor.", "Hold for the planned time, then lower and relax."],
+  "usageInstructions": "2-4 holds of 15-30 seconds (reps are seconds), or 8-12 reps with a 5-second hold.",
+  "safetyNotes": "The lift is small; keep it pain-free and avoid pushing the head back.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [0, 20, 0], "sets": [2, 4], "reps": [15, 30], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "core"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["rhomboids", "lower_back"], "secondaryMuscles": ["rear_delts", "glutes", "traps"],
+  "equipmentRequired": [],
+  "joints": ["spine", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "posture", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone Press-Up",
+  "shortDescription": "Lying face down, press the chest up with the hands while the hips stay on the floor, to move the lower back into extension.",
+  "description": "A gentle spinal extension drill.\n- Mobilises the **lower back** and front of the trunk\n- Often used for people whose back feels better standing than sitting",
+  "instructions": ["Lie face down with the hands under the shoulders and the legs relaxed.", "Press the chest up by straightening the arms only as far as is comfortable.", "Let the hips and lower back stay relaxed on the floor.", "Hold the top for one or two breaths.", "Lower slowly back to the floor."],
+  "usageInstructions": "1-3 sets of 8-12 slow reps as a mobility drill; stop if it increases pain spreading into the leg.",
+  "safetyNotes": "Only go as high as feels easy. Stop and get advice if pain spreads further down the leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 2, 1], "sets": [1, 3], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lower_back"], "secondaryMuscles": ["abs", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["spine", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "rehab_friendly", "low_impact", "warm_up"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jefferson Curl",
+  "shortDescription": "Standing on a box with a light weight, slowly roll down one vertebra at a time into a full forward fold and roll back up.",
+  "description": "A deliberately loaded spinal flexion drill.\n- Builds flexibility and tolerance of the **lower back** and **hamstrings** in flexion\n- Strictly light loads and slow tempo",
+  "instructions": ["Stand on a box holding a light kettlebell with straight arms.", "Tuck the chin and roll down one segment at a time, neck first, then upper back, then lower back.", "Let the hips travel back slightly and reach the weight below the box.", "Pause for a breath at the bottom.", "Roll back up slowly from the lower back to the head."],
+  "usageInstructions": "2-3 sets of 5-8 very slow reps with a light weight, as mobility work. Start with bodyweight only.",
+  "safetyNotes": "This is loaded spinal flexion: progress the weight in tiny steps and never rush the reps.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 5,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [5, 2, 5], "sets": [2, 3], "reps": [5, 8], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "mobility", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["mobility"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["lower_back", "hamstrings"], "secondaryMuscles": ["glutes", "traps"],
+  "equipmentRequired": ["kettlebell", "plyo_box"],
+  "joints": ["spine", "hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": [],
+  "contraindications": ["lower_back_pain", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+-- Upper-back bodyweight and prone work
+SELECT seed_exercise($json${
+  "name": "Prone Y-T-W Raise",
+  "shortDescription": "Face down on the floor, lift the arms into a Y, then a T, then a W shape to train the muscles between the shoulder blades.",
+  "description": "Three arm positions in one set, all with the chest on the floor.\n- Trains the **rhomboids**, lower traps and **rear delts**\n- Shoulder-health work with no equipment",
+  "instructions": ["Lie face down with the forehead on a towel and the arms overhead in a Y, thumbs up.", "Lift the arms a few centimetres by pulling the shoulder blades down and back; lower.", "Move the arms out to a T and lift them the same way; lower.", "Bend the elbows into a W with the hands by the shoulders and lift, squeezing the blades together.", "One Y, one T and one W count as a single rep."],
+  "usageInstructions": "2-3 sets of 6-10 rounds as a warm-up or posture drill; hold light dumbbells once it gets easy.",
+  "safetyNotes": "Keep the neck relaxed and the lift small; this is about control, not height.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 2, 1], "sets": [2, 3], "reps": [6, 10], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids", "rear_delts"], "secondaryMuscles": ["traps", "lower_back"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly", "posture", "warm_up", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone Snow Angel",
+  "shortDescription": "Face down with the arms lifted, sweep them from the hips to overhead and back like a snow angel.",
+  "description": "A slow arc of the arms while hovering off the floor.\n- Trains the **rhomboids**, lower traps and rear delts\n- Improves shoulder-blade control through a large range",
+  "instructions": ["Lie face down with the arms by your sides, palms down, and the forehead on a towel.", "Lift the hands and chest slightly off the floor.", "Sweep the arms out to the sides and up toward the head in a wide arc, turning the palms down.", "Touch the thumbs overhead if you can without the arms dropping.", "Sweep back down to the hips and repeat."],
+  "usageInstructions": "2-3 sets of 8-12 slow reps.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 2], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "mobility"], "movementPattern": ["pull"],
+  "primaryMuscles": ["rhomboids"], "secondaryMuscles": ["rear_delts", "traps", "lower_back"],
+  "equipmentRequired": [],
+  "joints": ["shoulder"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["home_friendly", "posture", "warm_up", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Prone Floor Pulldown",
+  "shortDescription": "Lie face down, reach the arms overhead, then pull the elbows down to the ribs as if doing a pulldown.",
+  "description": "A bodyweight imitation of the lat pulldown done lying face down.\n- Teaches the **lats** and lower traps to pull the elbows down\n- No equipment needed",
+  "instructions": ["Lie face down with the arms reaching overhead and the forehead on a towel.", "Lift the hands and elbows just off the floor.", "Pull the elbows down and back toward the ribs, squeezing the shoulder blades down.", "Hold for two seconds with the chest slightly lifted.", "Reach the arms back overhead without touching the floor."],
+  "usageInstructions": "2-3 sets of 10-15 reps as a warm-up or home back exercise.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 2, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["lats", "rhomboids"], "secondaryMuscles": ["rear_delts", "lower_back"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow"], "mobilityRequirements": ["overhead_mobility"], "tags": ["home_friendly", "warm_up", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Back mobility drills
+SELECT seed_exercise($json${
+  "name": "Cat-Cow",
+  "shortDescription": "On all fours, alternate rounding the back up toward the ceiling and letting it sag gently toward the floor.",
+  "description": "A gentle flow between spinal flexion and extension.\n- Mobilises the whole spine and warms up the **lower back**\n- A common start to any session",
+  "instructions": ["Kneel on all fours with the hands under the shoulders and the knees under the hips.", "Breathe out and round the back, tucking the chin and tailbone.", "Breathe in and let the belly drop, lifting the chest and tailbone.", "Move slowly between the two positions, one vertebra at a time.", "Keep the arms straight and the movement pain-free."],
+  "usageInstructions": "1-2 sets of 8-12 slow cycles as a warm-up.",
+  "safetyNotes": "Support on the fists or forearms if the wrists complain.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [1, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lower_back"], "secondaryMuscles": ["abs", "rhomboids"],
+  "equipmentRequired": [],
+  "joints": ["spine", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Thread the Needle",
+  "shortDescription": "From all fours, slide one arm under the body to rotate the upper back, then reach it up to the ceiling.",
+  "description": "A rotation drill for the upper back.\n- Improves thoracic rotation and eases stiffness between the shoulder blades (**rhomboids**)\n- Good before rows and overhead work",
+  "instructions": ["Kneel on all fours with the hands under the shoulders.", "Slide the right arm under the left arm along the floor, lowering the right shoulder toward the floor.", "Pause and breathe into the stretch between the shoulder blades.", "Unwind and reach the right arm up toward the ceiling, following the hand with the eyes.", "Complete the reps and switch sides."],
+  "usageInstructions": "1-2 sets of 6-10 reps per side as a warm-up or cool-down.",
+  "safetyNotes": "Keep the hips over the knees so the rotation comes from the upper back.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 2, 2], "sets": [1, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["rhomboids", "obliques"], "secondaryMuscles": ["rear_delts", "lats"],
+  "equipmentRequired": [],
+  "joints": ["spine", "shoulder", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Quadruped Thoracic Rotation",
+  "shortDescription": "On all fours with one hand behind the head, rotate the elbow down toward the opposite arm and then up to the ceiling.",
+  "description": "A controlled upper-back rotation with the hips kept still.\n- Restores rotation through the mid-back and **rhomboids**\n- A quick warm-up for pulling and throwing",
+  "instructions": ["Kneel on all fours and place the right hand behind the head.", "Sit the hips back slightly toward the heels to keep the lower back still.", "Rotate the right elbow down toward the left wrist.", "Rotate up, opening the elbow toward the ceiling and following it with the eyes.", "Complete all reps, then switch sides."],
+  "usageInstructions": "1-2 sets of 8-10 reps per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [1, 2], "reps": [8, 10], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["rhomboids", "obliques"], "secondaryMuscles": ["rear_delts"],
+  "equipmentRequired": [],
+  "joints": ["spine", "shoulder", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Child's Pose Lat Stretch",
+  "shortDescription": "Sit back toward the heels from all fours, reach the arms forward and walk the hands to one side to stretch the lats.",
+  "description": "A resting stretch that lengthens the lats and the back of the trunk.\n- Stretches the **lats** and **lower back**\n- Good after pull-ups and rows",
+  "instructions": ["Kneel with the knees apart and the big toes together.", "Sit the hips back toward the heels and reach the arms forward on the floor.", "Walk both hands toward the left side to stretch the right lat.", "Breathe slowly into the right side of the ribs for several breaths.", "Walk the hands to the centre and then to the right side."],
+  "usageInstructions": "Hold each side 20-40 seconds (reps are seconds), 1-2 rounds, after back training or in the evening.",
+  "safetyNotes": "Place a cushion between the hips and heels if the knees or hips do not bend that far.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [1, 2], "reps": [20, 40], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["lower_back", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "spine", "hip", "knee"], "mobilityRequirements": ["overhead_mobility", "hip_flexion"], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
