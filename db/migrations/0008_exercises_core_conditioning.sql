@@ -1985,3 +1985,366 @@ SELECT seed_exercise($json${
   "joints": ["hip", "knee", "spine", "shoulder", "elbow", "wrist"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "home_friendly"],
   "contraindications": ["lower_back_pain"]
 }$json$);
+--> statement-breakpoint
+-- Conditioning: rowing machine
+SELECT seed_exercise($json${
+  "name": "Rowing Machine Steady-State Row",
+  "shortDescription": "Rowing at an easy, conversational pace on an ergometer for aerobic conditioning.",
+  "description": "Each stroke is legs, then body, then arms: the **quads**, **glutes** and **lats** share the work, making it one of the most complete low-impact cardio options.",
+  "instructions": ["Strap the feet in so the strap crosses the widest part of the foot and set the damper to a moderate level.", "Start at the catch: shins vertical, arms straight, torso leaning slightly forward from the hips.", "Drive with the legs first, then swing the torso back slightly, then pull the handle to the lower ribs.", "Return in reverse order: arms away, body forward, then bend the knees.", "Keep a relaxed rate of about 18-24 strokes per minute at a pace you could talk at."],
+  "usageInstructions": "Use 1-2 pieces of 10-40 minutes (reps are minutes) at an easy effort, 2-3 times a week for aerobic base.",
+  "safetyNotes": "Keep the back long at the catch; rounding forward under repeated strokes is the usual source of back pain on the rower.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [1, 2], "reps": [10, 40], "restSeconds": [60, 180],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion", "pull"],
+  "primaryMuscles": ["quads", "glutes", "lats"], "secondaryMuscles": ["hamstrings", "rhomboids", "biceps", "lower_back"],
+  "equipmentRequired": ["rowing_machine"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["low_impact", "warm_up"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Rowing Machine Interval Row",
+  "shortDescription": "Repeated hard rowing pieces, such as 250-500 metres, with rest between them.",
+  "description": "Hard intervals on the erg push the heart and lungs near their limit while the **quads**, **glutes** and **lats** power each stroke.",
+  "instructions": ["Warm up with 5 minutes of easy rowing.", "Row each interval at a hard, steady pace you can just hold to the end.", "Keep the stroke sequence long and powerful, legs first, rather than rushing the rate.", "Rest by rowing very easily or sitting still for the planned recovery time.", "Repeat for the set number of intervals, then cool down."],
+  "usageInstructions": "Use 4-8 intervals of 250-500 metres (reps are metres) with 60-120 seconds of rest.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [1, 0, 0], "sets": [4, 8], "reps": [250, 500], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion", "pull"],
+  "primaryMuscles": ["quads", "glutes", "lats"], "secondaryMuscles": ["hamstrings", "rhomboids", "biceps", "lower_back"],
+  "equipmentRequired": ["rowing_machine"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["low_impact", "finisher"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Rowing Machine Sprint",
+  "shortDescription": "All-out rowing for 10-30 seconds with long rests between efforts.",
+  "description": "Short maximal efforts train anaerobic power; the legs drive violently while the **lats** and back finish each stroke.",
+  "instructions": ["Warm up thoroughly with easy rowing and a few build-up strokes.", "Start from a stop with three short, quick strokes to get the flywheel moving.", "Settle into the longest, most powerful strokes you can hold at a high rate.", "Stop at the end of the sprint and recover fully with easy rowing before the next."],
+  "usageInstructions": "Use 4-10 sprints of 10-30 seconds (reps are seconds) with 60-180 seconds of recovery.",
+  "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [10, 30], "restSeconds": [60, 180],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion", "pull"],
+  "primaryMuscles": ["quads", "glutes", "lats"], "secondaryMuscles": ["hamstrings", "rhomboids", "biceps", "lower_back"],
+  "equipmentRequired": ["rowing_machine"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["explosive", "finisher", "athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Rowing Machine Pick Drill",
+  "shortDescription": "A technique drill that builds the stroke in stages: arms only, then arms and body, then half slide, then full slide.",
+  "description": "Used by coaches to teach the sequence of the stroke; the effort is light and the focus is on the order **legs-body-arms**.",
+  "instructions": ["Sit at the finish with the legs straight and row with the arms only for 10-20 strokes.", "Add the body swing from the hips, keeping the legs straight, for 10-20 strokes.", "Add a half slide, bending the knees halfway, for 10-20 strokes.", "Finish with full strokes, keeping the same order on every stroke."],
+  "usageInstructions": "Use 1-3 rounds of 3-5 minutes (reps are minutes) at the start of rowing sessions.",
+  "difficultyLevel": 1, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [1, 3], "reps": [3, 5], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion", "pull"],
+  "primaryMuscles": ["lats", "quads"], "secondaryMuscles": ["rhomboids", "biceps", "glutes", "abs"],
+  "equipmentRequired": ["rowing_machine"],
+  "joints": ["hip", "knee", "spine", "shoulder", "elbow"], "mobilityRequirements": [], "tags": ["warm_up", "beginner_friendly", "low_impact"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Rowing Machine Power Strokes",
+  "shortDescription": "Short sets of maximal single strokes from a near stop, each one as powerful as possible.",
+  "description": "Each stroke is a leg-driven explosive effort, training **power** in the **quads**, **glutes** and back with very little fatigue.",
+  "instructions": ["Set the damper high and sit at the catch with the flywheel nearly stopped.", "Drive through the legs as hard as possible, then swing and pull to finish the stroke.", "Recover slowly and let the flywheel slow down before the next stroke.", "Watch the watts or split on each stroke and stop the set when power drops."],
+  "usageInstructions": "Use 4-6 sets of 3-6 strokes with 60-120 seconds of rest.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [2, 0, 0], "sets": [4, 6], "reps": [3, 6], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["power"], "movementPattern": ["locomotion", "pull"],
+  "primaryMuscles": ["quads", "glutes", "lats"], "secondaryMuscles": ["hamstrings", "rhomboids", "lower_back"],
+  "equipmentRequired": ["rowing_machine"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow"], "mobilityRequirements": ["hip_flexion"], "tags": ["explosive", "athletic"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Rowing Machine Rate-Capped Row",
+  "shortDescription": "Rowing for several minutes at a fixed low stroke rate while pushing each stroke hard.",
+  "description": "Capping the rate (for example at 20 strokes per minute) forces long, strong strokes, building leg drive from the **quads** and **glutes** plus aerobic power.",
+  "instructions": ["Warm up with easy rowing.", "Pick a rate cap, usually 18-22 strokes per minute, and hold it exactly.", "Make every stroke as powerful as the rate allows with a slow, relaxed recovery.", "Keep the split as steady as possible for the whole piece, then row easily to recover."],
+  "usageInstructions": "Use 2-4 pieces of 4-10 minutes (reps are minutes) with 2-3 minutes of easy rowing between.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [2, 0, 1], "sets": [2, 4], "reps": [4, 10], "restSeconds": [120, 180],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion", "pull"],
+  "primaryMuscles": ["quads", "glutes", "lats"], "secondaryMuscles": ["hamstrings", "rhomboids", "biceps"],
+  "equipmentRequired": ["rowing_machine"],
+  "joints": ["hip", "knee", "ankle", "spine", "shoulder", "elbow"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["low_impact"],
+  "contraindications": ["lower_back_pain"]
+}$json$);
+--> statement-breakpoint
+-- Conditioning: stationary bike
+SELECT seed_exercise($json${
+  "name": "Stationary Bike Steady Ride",
+  "shortDescription": "Pedalling at a steady, comfortable effort on a stationary bike.",
+  "description": "The classic low-impact cardio session: the **quads** and **glutes** turn the pedals with almost no load on the joints.",
+  "instructions": ["Set the saddle so the knee is slightly bent at the bottom of the pedal stroke.", "Hold the handlebars lightly with the back long and the shoulders relaxed.", "Pedal at 70-90 revolutions per minute with a light to moderate resistance.", "Keep an effort where you can still speak in full sentences for the whole ride."],
+  "usageInstructions": "Use 1 ride of 15-45 minutes (reps are minutes) at an easy effort, 2-4 times a week.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [1, 1], "reps": [15, 45], "restSeconds": [60, 120],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["low_impact", "beginner_friendly", "rehab_friendly", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stationary Bike Sprint Intervals",
+  "shortDescription": "Short, hard sprints on a stationary bike separated by easy pedalling.",
+  "description": "Sprints of 20-30 seconds against solid resistance drive the **quads** and **glutes** hard and build anaerobic fitness without impact.",
+  "instructions": ["Warm up for 5-10 minutes of easy pedalling.", "Raise the resistance and sprint as hard as you can, staying seated or standing.", "Keep the upper body quiet and drive through the whole pedal stroke.", "Drop the resistance and spin easily through the recovery, then repeat."],
+  "usageInstructions": "Use 4-10 sprints of 15-30 seconds (reps are seconds) with 60-180 seconds of easy spinning between.",
+  "difficultyLevel": 5, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [15, 30], "restSeconds": [60, 180],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["low_impact", "finisher", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stationary Bike Tabata Intervals",
+  "shortDescription": "Eight rounds of 20 seconds of all-out pedalling and 10 seconds of rest.",
+  "description": "A four-minute block of maximal efforts with very short rests; the **quads** and **glutes** fatigue fast and the heart rate climbs to near maximum.",
+  "instructions": ["Warm up for at least 5 minutes.", "Set a resistance you can spin hard for 20 seconds.", "Pedal all out for 20 seconds, then stop pedalling or spin very lightly for 10 seconds.", "Repeat for 8 rounds, then cool down with easy pedalling."],
+  "usageInstructions": "Use 1-3 Tabata blocks of 8 rounds x 20 seconds (reps are seconds) with 3-5 minutes between blocks.",
+  "safetyNotes": "Very hard intervals suit people who are already exercising regularly; get medical clearance first if you have heart problems.",
+  "difficultyLevel": 6, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [0, 0, 0], "sets": [8, 8], "reps": [20, 20], "restSeconds": [10, 10],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["low_impact", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stationary Bike Hill Climb",
+  "shortDescription": "Riding at a heavy resistance and low cadence, seated or standing, to imitate a climb.",
+  "description": "The high resistance turns the ride into strength endurance work for the **quads** and **glutes**.",
+  "instructions": ["Warm up with 5 minutes of easy pedalling.", "Increase the resistance until the cadence drops to about 60-70 revolutions per minute.", "Push and pull through the whole pedal circle, staying seated or rising out of the saddle.", "Hold the climb for the set time, then reduce the resistance to recover."],
+  "usageInstructions": "Use 3-6 climbs of 2-5 minutes (reps are minutes) with 2-3 minutes of easy spinning between.",
+  "safetyNotes": "Heavy resistance at low cadence loads the front of the knee; keep it lighter if the knees ache.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [2, 5], "restSeconds": [120, 180],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["low_impact"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Stationary Bike Cadence Spin-Ups",
+  "shortDescription": "Gradually raising pedal speed to a very high cadence at light resistance, then easing off.",
+  "description": "A skill and warm-up drill: the legs learn to pedal smoothly at high speed, with the **quads** and **hamstrings** working in turn.",
+  "instructions": ["Pedal easily at a light resistance.", "Over 20-30 seconds, build the cadence up to as fast as you can pedal smoothly without bouncing in the saddle.", "Hold the top speed for a few seconds.", "Ease back to an easy cadence for a minute, then repeat."],
+  "usageInstructions": "Use 4-8 spin-ups of 20-40 seconds (reps are seconds) within a warm-up or easy ride.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [45, 90],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "hamstrings"], "secondaryMuscles": ["calves", "hip_flexors"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["low_impact", "warm_up", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Air Bike Intervals",
+  "shortDescription": "Hard intervals on a fan bike that uses both the arms and the legs.",
+  "description": "Pushing and pulling the handles while pedalling makes the air bike a whole-body conditioner: the **quads**, **glutes** and **front delts** share the work and the fan resistance rises with effort.",
+  "instructions": ["Set the seat so the knee is slightly bent at the bottom of the stroke.", "Warm up for 5 minutes at an easy pace, using arms and legs together.", "Drive the pedals and push and pull the handles as hard as you can for the work period.", "Ease right off to recover, then repeat."],
+  "usageInstructions": "Use 5-10 intervals of 15-40 seconds (reps are seconds) with 40-120 seconds of recovery.",
+  "difficultyLevel": 6, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [15, 40], "restSeconds": [40, 120],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion", "push", "pull"],
+  "primaryMuscles": ["quads", "glutes", "front_delts"], "secondaryMuscles": ["hamstrings", "chest", "lats", "triceps"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle", "shoulder", "elbow"], "mobilityRequirements": [], "tags": ["low_impact", "finisher"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Recumbent Bike Ride",
+  "shortDescription": "Pedalling on a recumbent bike with the back supported by a seat backrest.",
+  "description": "The reclined seat supports the back and keeps the hips lower, making it one of the gentlest ways to train the **quads** and **glutes** aerobically.",
+  "instructions": ["Sit with the back against the backrest and adjust the seat so the knee stays slightly bent at full extension.", "Place the feet in the pedals and hold the side handles lightly.", "Pedal at a comfortable pace with light resistance.", "Keep breathing relaxed; increase time before increasing resistance."],
+  "usageInstructions": "Use 1 ride of 10-40 minutes (reps are minutes) at an easy effort; ideal for beginners or during rehab.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [1, 1], "reps": [10, 40], "restSeconds": [60, 120],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
+  "equipmentRequired": ["stationary_bike"],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["low_impact", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Conditioning: jump rope
+SELECT seed_exercise($json${
+  "name": "Jump Rope Basic Bounce",
+  "shortDescription": "Skipping with both feet together in small, quick hops.",
+  "description": "The foundation of jump rope: small bounces off the balls of the feet train the **calves** and coordination and raise the heart rate fast.",
+  "instructions": ["Hold the handles at hip height with the elbows close to the sides.", "Turn the rope with the wrists, not the whole arm.", "Hop an inch or two off the floor on the balls of the feet as the rope passes under.", "Land softly with slightly bent knees and keep a steady rhythm."],
+  "usageInstructions": "Use 5-10 rounds of 30-60 seconds (reps are seconds) with 30-60 seconds of rest, or as a warm-up.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [30, 60], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "forearms", "front_delts"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "wrist"], "mobilityRequirements": [], "tags": ["home_friendly", "warm_up", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope Boxer Skip",
+  "shortDescription": "Skipping with a light shift of weight from one foot to the other on each turn.",
+  "description": "The boxer's rhythm rocks gently side to side, letting you skip for longer with less fatigue in the **calves**.",
+  "instructions": ["Start with the basic bounce to find the rhythm.", "Shift the weight slightly onto one foot for two turns while the other foot barely touches.", "Rock over to the other foot for the next two turns.", "Stay light, low and relaxed through the shoulders."],
+  "usageInstructions": "Use 3-6 rounds of 1-3 minutes (reps are minutes) with 30-60 seconds of rest.",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "forearms"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "wrist"], "mobilityRequirements": [], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope Alternate-Foot Run",
+  "shortDescription": "Skipping rope with a light running step, one foot at a time.",
+  "description": "Each turn lands on alternate feet like jogging on the spot, letting the **calves** and **quads** work at a higher speed.",
+  "instructions": ["Start with a basic bounce to set the rhythm.", "Lift one foot as the rope passes and land on the other, as if jogging in place.", "Keep the knees low and the steps quick and light.", "Speed up the turns once the rhythm is comfortable."],
+  "usageInstructions": "Use 5-10 rounds of 30-60 seconds (reps are seconds).",
+  "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [30, 60], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves", "quads"], "secondaryMuscles": ["hip_flexors", "forearms"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "wrist", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope High Knees",
+  "shortDescription": "Skipping rope while driving the knees up to hip height on each alternate step.",
+  "description": "High knees under the rope add **hip flexor** work and make each minute much harder than basic skipping.",
+  "instructions": ["Turn the rope at a steady pace and start an alternate-foot run.", "Drive each knee up toward hip height as the rope passes.", "Stay tall and land on the balls of the feet.", "Keep the turns quick enough to match the faster steps."],
+  "usageInstructions": "Use 4-8 rounds of 20-40 seconds (reps are seconds) as intervals.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hip_flexors", "calves", "quads"], "secondaryMuscles": ["abs", "forearms"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "hip", "wrist"], "mobilityRequirements": [], "tags": ["finisher", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope Side-to-Side Hops",
+  "shortDescription": "Hopping with both feet together from side to side over an imaginary line while skipping.",
+  "description": "Lateral hops add side-to-side control to the **calves** and ankles and challenge coordination.",
+  "instructions": ["Start with a basic bounce.", "On each turn, hop a few inches to one side with the feet together.", "On the next turn hop back to the other side.", "Keep the hops small and the upper body still."],
+  "usageInstructions": "Use 4-8 rounds of 20-40 seconds (reps are seconds).",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "balance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves", "abductors"], "secondaryMuscles": ["adductors", "quads"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "wrist"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope Criss-Cross",
+  "shortDescription": "Crossing the arms in front of the body on alternate turns so the rope passes through a loop.",
+  "description": "A coordination trick that also challenges the shoulders and the **calves** with quick, light bounces.",
+  "instructions": ["Start with a basic bounce at a steady pace.", "As the rope comes over the head, cross the arms at the waist so the hands swap sides.", "Jump through the loop, then uncross on the next turn.", "Keep the hands low and the crossing wide enough for the loop to clear the feet."],
+  "usageInstructions": "Use 4-8 rounds of 20-40 seconds (reps are seconds) as skill and conditioning.",
+  "difficultyLevel": 5, "technicalComplexity": 6, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["front_delts", "forearms", "quads"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "wrist", "shoulder"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope Double-Under",
+  "shortDescription": "Jumping higher and turning the rope fast enough for it to pass under twice per jump.",
+  "description": "Double-unders demand fast wrists and a stiff, springy jump, so the **calves** work hard and the heart rate soars.",
+  "instructions": ["Stand tall with the elbows close and the hands just in front of the hips.", "Do a few basic bounces to set the rhythm.", "Jump a little higher with straight legs and flick the wrists twice as fast so the rope passes twice.", "Land on the balls of the feet and go straight into the next jump or a few basic bounces."],
+  "usageInstructions": "Use 5-10 sets of 10-30 reps or 30-60 seconds of practice mixed with single bounces.",
+  "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [10, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "forearms", "abs"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "wrist"], "mobilityRequirements": [], "tags": ["athletic", "explosive"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jump Rope Single-Leg Hops",
+  "shortDescription": "Skipping rope on one foot for a set number of turns, then switching.",
+  "description": "Hopping on one leg doubles the load on each **calf** and ankle and trains single-leg balance.",
+  "instructions": ["Start with basic bounces to set the rhythm.", "Lift one foot behind you and hop on the other for the planned turns.", "Keep the knee soft and the hop low.", "Switch legs without stopping the rope."],
+  "usageInstructions": "Use 4-6 rounds of 10-30 hops per leg.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 6], "reps": [10, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "balance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "glutes", "abductors"],
+  "equipmentRequired": ["jump_rope"],
+  "joints": ["ankle", "knee", "hip", "wrist"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
