@@ -1981,3 +1981,144 @@ SELECT seed_exercise($json${
   "joints": ["shoulder", "spine", "hip", "knee"], "mobilityRequirements": ["overhead_mobility", "hip_flexion"], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
   "contraindications": ["knee_issues", "hip_mobility"]
 }$json$);
+--> statement-breakpoint
+-- Coaching tips
+SELECT seed_tip('Pull-Up', $json${"title": "Start every rep from the shoulder blades", "description": "Before the elbows bend, pull the shoulders down away from the ears. This puts the lats in charge and protects the shoulder at the bottom.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Pull-Up', $json${"title": "Grease the groove", "description": "If you can do only a few reps, spread several easy sets of half your maximum across the day, most days of the week. Frequent, fresh practice raises your rep count quickly.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chin-Up', $json${"title": "Drive the elbows into the back pockets", "description": "Think about pulling the elbows down and slightly back rather than lifting the chin. The chin clears the bar as a result, and the lats do more of the work.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chin-Up', $json${"title": "Exhale through the hardest part", "description": "Take a breath at the bottom, brace, and breathe out as you pass the sticking point halfway up.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Neutral-Grip Pull-Up', $json${"title": "Use it when the elbows complain", "description": "If regular pull-ups irritate the elbows or wrists, neutral handles let the forearms rotate naturally. Keep the same strict form and rep targets.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wide-Grip Pull-Up', $json${"title": "Wider is not always better", "description": "A grip about one and a half times shoulder width is plenty. Going wider shortens the range and strains the shoulders without building more back.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Weighted Pull-Up', $json${"title": "Earn the load first", "description": "Add weight only once you can do 10-12 strict bodyweight pull-ups with a full hang at the bottom of every rep.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Weighted Pull-Up', $json${"title": "Keep the load still", "description": "Cross the ankles and squeeze the glutes so the plate or dumbbell does not swing. A swinging load turns each rep into a fight for balance.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band-Assisted Pull-Up', $json${"title": "Help less at the top", "description": "The band helps most at the bottom, where you need it least after some practice. Add a few slow negatives without the band to build the top half.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Negative Pull-Up', $json${"title": "Count out loud", "description": "Counting the seconds of the descent keeps the tempo honest. When you can lower for six seconds on every rep, try a strict pull-up.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Scapular Pull-Up', $json${"title": "Straight arms, small movement", "description": "The arms never bend. If the elbows start to help, the load is too much for the shoulder blades: reduce the range or add a foot on a box.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dead Hang', $json${"title": "Build grip with timed holds", "description": "Add five seconds to your best hang each week. A 60-second hang is a solid target before heavier grip work.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dead Hang', $json${"title": "Breathe into the ribs", "description": "Slow nasal breaths while hanging help the shoulders and lats relax and lengthen.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Flexed-Arm Hang', $json${"title": "Finish with a slow negative", "description": "When the hold ends, lower yourself as slowly as you can. You get two training effects from one effort.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kipping Pull-Up', $json${"title": "Master the swing before the pull", "description": "Practise the hollow-to-arch swing on its own until it is smooth and controlled before adding the hip snap and pull.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lat Pulldown', $json${"title": "Lock the thighs in", "description": "Set the thigh pad low enough that you cannot rise off the seat. Without it you end up lifting yourself instead of pulling the bar.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lat Pulldown', $json${"title": "Lead with the elbows", "description": "Imagine the hands are hooks and pull with the elbows. Gripping less tightly often makes the lats easier to feel.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Close-Grip Lat Pulldown', $json${"title": "Get a full stretch at the top", "description": "Let the arms straighten and the shoulder blades rise at the top of each rep. The stretched position is where the lats work hardest.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Reverse-Grip Lat Pulldown', $json${"title": "Keep the wrists straight", "description": "Hold the bar in the palm with the wrists in line with the forearms. Bent-back wrists load the joint and the inner elbow.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Half-Kneeling Single-Arm Cable Pulldown', $json${"title": "Pull toward the hip", "description": "Aim the elbow at the hip rather than straight down. The curved path matches the direction of the lat fibres.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Lat Pulldown', $json${"title": "Move the anchor, not just the band", "description": "To make it harder, kneel further from the anchor before buying a thicker band; the extra stretch adds tension.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Straight-Arm Cable Pulldown', $json${"title": "Fix the elbow angle", "description": "Set a slight bend in the elbows at the start and keep exactly that angle. If the elbows bend more, the triceps and chest take over.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Straight-Arm Cable Pulldown', $json${"title": "Use it to wake up the lats", "description": "One or two light sets before pull-ups help you feel the lats during the heavier work that follows.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Pullover', $json${"title": "Keep the ribs down", "description": "Breathe out and keep the ribs pulled down as the weight goes back. Arching the lower back fakes range without stretching the lats.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Cable Row', $json${"title": "Sit tall first, then row", "description": "Set the torso upright before the handle moves and keep it there. The back muscles, not the lean, should move the weight.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Cable Row', $json${"title": "Let the shoulder blades move", "description": "At the end of each return, let the shoulder blades slide forward a little; at the finish, pull them together. This full range trains the rhomboids.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wide-Grip Seated Cable Row', $json${"title": "Think elbows out, not back", "description": "With the wide bar, aim the elbows out to the sides to shift the work to the upper back and rear delts.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Arm Seated Cable Row', $json${"title": "Add a little reach", "description": "Let the working shoulder reach forward at the start and rotate back at the end. The small trunk rotation gives a longer, stronger contraction.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Face Pull', $json${"title": "Finish like a double-biceps pose", "description": "At the end of each rep, the hands should be beside the ears and the knuckles pointing back. That outward rotation is the point of the exercise.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Face Pull', $json${"title": "Keep it light", "description": "Face pulls are for control and shoulder health. Choose a weight you can hold for two seconds at the end of every rep.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Face Pull', $json${"title": "Use it between pressing sets", "description": "A set of 15-20 band face pulls between bench or overhead sets balances pressing volume and uses rest time well.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Seated Row', $json${"title": "Keep the band low on the feet", "description": "Loop the band around the middle of the soles, not the toes, so it cannot slip off mid-rep.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Bent-Over Row', $json${"title": "Set the hinge before you row", "description": "Find your torso angle, brace, and only then start rowing. The angle should not change from the first rep to the last.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Bent-Over Row', $json${"title": "Breathe and brace each rep", "description": "Take a breath at the bottom, hold it during the pull, and breathe out as the bar lowers. The brace protects the lower back.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Pendlay Row', $json${"title": "Reset on the floor", "description": "Let the bar come to a complete stop every rep and reset the back and grip. The dead stop is what makes this row different.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Underhand Barbell Row', $json${"title": "Row to the belly button", "description": "With the underhand grip the bar should finish lower than in the overhand row, close to the navel, to keep the elbows tucked.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seal Row', $json${"title": "Keep the chin just past the bench", "description": "Position yourself so the chin clears the end of the bench; then you can row to full range without the bench blocking the bar.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chest-Supported Dumbbell Row', $json${"title": "Chest stays glued to the pad", "description": "If the chest lifts off the pad to finish the rep, the weight is too heavy. Keeping contact is what makes the row strict.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('One-Arm Dumbbell Row', $json${"title": "Row in an arc", "description": "Pull the dumbbell back toward the hip, not straight up to the chest. This keeps the lat working and the shoulder out of a shrug.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('One-Arm Dumbbell Row', $json${"title": "Square the shoulders", "description": "Keep both shoulders level with the floor. Twisting open to lift the dumbbell higher turns the row into a trunk rotation.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kroc Row', $json${"title": "Use straps without guilt", "description": "Straps let the back, not the grip, decide when the set ends. Train the grip separately.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Bent-Over Row', $json${"title": "Palms in for happy shoulders", "description": "A neutral grip with the elbows close to the body is the most shoulder-friendly way to row two dumbbells.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Renegade Row', $json${"title": "Widen the feet", "description": "A wide stance makes the hips much easier to keep still. Narrow the feet only when the movement is steady.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Gorilla Row', $json${"title": "Push the floor with the other hand", "description": "Press the supporting bell into the floor while you row; it stiffens the trunk and lets you pull harder.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Inverted Row', $json${"title": "Make it harder by walking the feet", "description": "Lowering the bar or elevating the feet makes the row harder. Aim for 12 clean reps before changing the angle.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Inverted Row', $json${"title": "Squeeze the glutes", "description": "Tight glutes keep the hips from sagging and turn the body into one rigid lever.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Doorframe Row', $json${"title": "Test the frame first", "description": "Pull on the frame gently with your feet close before leaning back. Wear shoes with grip so the feet cannot slide.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Suspension Trainer Row', $json${"title": "Adjust the angle, not the form", "description": "Step the feet forward to add load or back to reduce it, so every rep stays strict.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('T-Bar Row', $json${"title": "Smaller plates, bigger range", "description": "Using 10 kg plates instead of 20 kg plates lets the bar travel further before hitting the chest.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Meadows Row', $json${"title": "Elbow out and back", "description": "Let the working elbow flare a little and drive it up behind you. This hits the upper lats and rear delts that the row is known for.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Deadlift', $json${"title": "Pull the slack out", "description": "Before the bar leaves the floor, pull up on it until you hear the plates click against the bar. The whole body should be tight before the lift begins.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Deadlift', $json${"title": "Big breath, then brace", "description": "Breathe into the belly, brace as if about to be punched, and hold that brace until lockout. Exhale at the top or after setting the bar down.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Deadlift', $json${"title": "Push the floor away", "description": "Think of the start as a leg press into the floor rather than a pull with the back. The hips and chest rise together.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Trap Bar Deadlift', $json${"title": "Centre yourself in the bar", "description": "Line up so the handles sit at the middle of your feet. A bar that tips forward or back means you are off-centre.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Trap Bar Deadlift', $json${"title": "Use it to learn heavy pulling", "description": "The trap bar is an excellent first heavy lift: the load stays in line with your body, so good positions come more easily.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rack Pull', $json${"title": "Do not lean back at lockout", "description": "Finish by squeezing the glutes and standing tall. Leaning back with the lower back adds stress without making the lift stronger.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Deficit Deadlift', $json${"title": "Small deficit, big effect", "description": "A 2-5 cm deficit is plenty. If the back rounds at the start, lower the platform.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Deadlift', $json${"title": "Hinge first, then bend the knees", "description": "Send the hips back until you feel the hamstrings tighten, then bend the knees to reach the dumbbells.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Deadlift', $json${"title": "Bell between the arches", "description": "Keep the kettlebell under the middle of the feet. Too far forward and the back has to round to reach it.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Shrug', $json${"title": "Straight up, straight down", "description": "Lift the shoulders toward the ears and lower them along the same line. Rolling them in circles adds nothing but risk.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Shrug', $json${"title": "Pause at the top", "description": "A full one-second hold at the top makes light dumbbells work far harder than bouncing heavy ones.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Trap Bar Shrug', $json${"title": "Use straps for heavy sets", "description": "Straps let the traps, not the grip, decide when the set ends.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Superman', $json${"title": "Lengthen rather than lift", "description": "Reach the hands and feet away from each other as you lift; stretching long keeps the lift low and the spine comfortable.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bird Dog', $json${"title": "Balance a cup on your back", "description": "Imagine a cup of water on your lower back. Move the arm and leg without spilling it.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bird Dog', $json${"title": "Breathe out as you reach", "description": "Exhale as the arm and leg extend to keep the abs engaged.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Prone Y-T-W Raise', $json${"title": "Progress with tiny weights", "description": "When bodyweight becomes easy, hold 0.5-2 kg plates or small dumbbells. These muscles are small; heavy loads just shift the work elsewhere.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cat-Cow', $json${"title": "Move with the breath", "description": "Breathe out as you round, breathe in as you arch. Slowing the breath slows the movement and improves control.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jefferson Curl', $json${"title": "Start with no weight", "description": "Learn the segment-by-segment roll-down with bodyweight only, then add 2-5 kg steps over weeks.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Towel Hang', $json${"title": "Start with one towel", "description": "Hang with one hand on a towel and the other on the bar, then switch. Progress to two towels when 30 seconds is easy.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chest-to-Bar Pull-Up', $json${"title": "Pull the bar to the sternum", "description": "Aim to touch the bar just below the collarbones by driving the elbows behind the body at the top.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
