@@ -2115,3 +2115,318 @@ SELECT seed_exercise($json${
   "joints": ["elbow"], "mobilityRequirements": [], "tags": ["rehab_friendly", "home_friendly", "low_impact", "beginner_friendly", "isolation"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+-- Arms: forearms
+SELECT seed_exercise($json${
+  "name": "Barbell Wrist Curl",
+  "shortDescription": "Seated with the forearms on the thighs or a bench, curling a barbell up by bending only the wrists, palms up.",
+  "description": "Isolates the wrist flexors on the palm side of the forearm, the muscles that help you close your hand around a bar.",
+  "instructions": ["Sit on a bench and rest the forearms on the thighs or the bench with the wrists just past the edge.", "Hold a barbell with an underhand, shoulder-width grip.", "Let the wrists bend back and the bar roll down toward the fingers.", "Curl the bar back into the palms and then bend the wrists up as far as they go.", "Lower slowly and repeat."],
+  "usageInstructions": "Use as a forearm accessory at the end of a session: 2-4 sets of 12-20 reps.",
+  "safetyNotes": "Use light weights and a smooth tempo; jerking heavy loads strains the wrist.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["barbell", "flat_bench"],
+  "joints": ["wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["isolation", "finisher"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Wrist Curl",
+  "shortDescription": "One-arm wrist curl with the forearm resting on a bench, palm facing up.",
+  "description": "A dumbbell lets each wrist work on its own and move through its natural range.",
+  "instructions": ["Kneel or sit beside a bench and rest one forearm on it, the hand hanging over the edge.", "Hold a light dumbbell with the palm facing up.", "Let the wrist lower the dumbbell slowly toward the floor.", "Curl the wrist up as high as it goes, keeping the forearm on the bench.", "Finish the set and switch hands."],
+  "usageInstructions": "Use as a forearm accessory: 2-3 sets of 12-20 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Reverse Wrist Curl",
+  "shortDescription": "Wrist curl with the palms facing down, lifting the back of the hands toward the ceiling.",
+  "description": "Trains the wrist extensors on the back of the forearm, which are often much weaker than the flexors.",
+  "instructions": ["Sit with the forearms on the thighs or a bench, palms down, the hands past the edge.", "Hold a light barbell with an overhand grip.", "Let the wrists bend down under control.", "Raise the backs of the hands up as far as they go.", "Pause, then lower slowly."],
+  "usageInstructions": "Use as a forearm accessory: 2-3 sets of 12-20 reps with light loads.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["barbell", "flat_bench"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Reverse Wrist Curl",
+  "shortDescription": "One-arm wrist extension with a light dumbbell, palm facing down and forearm supported.",
+  "description": "A simple way to strengthen the back of the forearm one side at a time.",
+  "instructions": ["Rest one forearm on a bench or thigh with the palm down and the hand past the edge.", "Hold a light dumbbell.", "Lower the back of the hand slowly toward the floor.", "Lift the back of the hand toward the ceiling as far as it goes.", "Finish the set and switch sides."],
+  "usageInstructions": "Use as a forearm accessory: 2-3 sets of 15-20 reps per arm.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [15, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Behind-the-Back Barbell Wrist Curl",
+  "shortDescription": "Standing with a barbell held behind the body and curling it up with the wrists.",
+  "description": "Holding the bar behind you lets you handle heavier wrist curls and keeps the forearms in a natural hanging line.",
+  "instructions": ["Stand holding a barbell behind the thighs, palms facing back, hands shoulder-width apart.", "Keep the arms straight and the shoulders relaxed.", "Let the bar roll down to the fingers.", "Curl it back into the palm and flex the wrists up toward the ceiling behind you.", "Lower under control and repeat."],
+  "usageInstructions": "Use as a forearm and grip accessory: 3 sets of 10-15 reps.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms", "grip"], "secondaryMuscles": [],
+  "equipmentRequired": ["barbell"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["isolation", "grip_intensive"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "EZ-Bar Reverse Curl",
+  "shortDescription": "Curling an EZ bar with an overhand, palms-down grip.",
+  "description": "Turning the palms down shifts the curl onto the brachioradialis and brachialis, building the top of the forearm.",
+  "instructions": ["Hold an EZ bar on the outer angled grips with the palms facing down.", "Stand tall with the elbows at the sides.", "Curl the bar up toward the shoulders, keeping the wrists straight.", "Pause near the top.", "Lower slowly to straight arms."],
+  "usageInstructions": "Use as a forearm and arm accessory: 3 sets of 10-15 reps.",
+  "safetyNotes": "The palms-down curl loads the outer elbow; use moderate weights.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms", "biceps"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["ez_bar"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Reverse Curl",
+  "shortDescription": "Palms-down curl with a straight bar on the low pulley.",
+  "description": "The cable keeps the forearms and brachialis loaded throughout, with easy small weight changes.",
+  "instructions": ["Attach a straight bar to the low pulley and hold it with an overhand grip.", "Stand tall with the elbows pinned at the sides.", "Curl the bar up, keeping the wrists in line with the forearms.", "Pause near the top.", "Lower under control until the arms are straight."],
+  "usageInstructions": "Use as a forearm accessory: 3 sets of 12-15 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms", "biceps"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wrist Roller",
+  "shortDescription": "Rolling a plate up and down on a rope wound around a handle held at arm's length.",
+  "description": "A forearm burner: winding the rope works the flexors and extensors in turn until the plate reaches the top.",
+  "instructions": ["Tie a light plate to the rope of a wrist roller handle and hold the handle at shoulder height, arms straight in front.", "Turn the handle one hand at a time to wind the rope and raise the plate.", "Keep winding until the plate touches the handle.", "Unwind slowly to lower the plate back down.", "Reverse the winding direction on the next set."],
+  "usageInstructions": "Use as a forearm finisher: 2-3 trips up and down.",
+  "safetyNotes": "Keep the shoulders down and lower the arms between sets if they tire.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [1, 3], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms", "grip"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Radial Deviation",
+  "shortDescription": "Holding a dumbbell loaded at one end, thumb side up, and tilting the hand up toward the thumb.",
+  "description": "Strengthens the muscles that tilt the wrist toward the thumb, useful for racket and club sports.",
+  "instructions": ["Hold a dumbbell handle at one end, or a hammer, with the weighted end in front and the arm at the side.", "Keep the arm straight and still.", "Tilt the wrist to raise the weighted end up toward the ceiling.", "Pause at the top.", "Lower slowly and switch hands after the set."],
+  "usageInstructions": "Use as a forearm accessory: 2-3 sets of 12-15 reps per arm.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [12, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["isolation", "athletic"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Forearm Pronation-Supination",
+  "shortDescription": "Turning a dumbbell held at one end from palm down to palm up, with the forearm supported.",
+  "description": "Trains the muscles that rotate the forearm, which matter for grip sports and for healthy elbows.",
+  "instructions": ["Rest a forearm on a bench with the hand past the edge, holding a dumbbell at one end so the other end points up.", "Keep the elbow on the bench.", "Rotate the forearm slowly until the palm faces down.", "Rotate it back through upright until the palm faces up.", "Move slowly and switch arms after the set."],
+  "usageInstructions": "Use as a forearm or rehab drill: 2-3 sets of 10-15 reps per arm.",
+  "safetyNotes": "Start with a very light load and a short lever by holding closer to the weighted end.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 0, 2], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["wrist", "elbow"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+-- Arms: grip
+SELECT seed_exercise($json${
+  "name": "Finger Curl",
+  "shortDescription": "Letting a barbell roll down to the fingertips and curling it back into the palm.",
+  "description": "Works the finger flexors through their full range to build crushing grip strength.",
+  "instructions": ["Sit with the forearms on the thighs, palms up, holding a barbell.", "Open the fingers to let the bar roll down to the fingertips.", "Close the fingers to roll the bar back into the palm.", "Finish by curling the wrists up slightly.", "Repeat with a smooth rhythm."],
+  "usageInstructions": "Use as a grip accessory: 2-3 sets of 15-25 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 0, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "upper_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["barbell", "flat_bench"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "isolation"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Plate Pinch Hold",
+  "shortDescription": "Pinching two smooth plates together between the thumb and fingers and holding them.",
+  "description": "Builds the pinch grip, the thumb-against-fingers strength that most pulling exercises never train.",
+  "instructions": ["Place two plates together smooth sides out.", "Grip them with the thumb on one side and the fingers on the other.", "Stand up tall with the plates at your side.", "Hold for the set time without letting them slip.", "Set them down under control and switch hands."],
+  "usageInstructions": "Use as a grip finisher: 3-4 holds of 15-45 seconds per hand (reps count seconds).",
+  "safetyNotes": "Set the plates down rather than dropping them near your feet.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [0, 30, 0], "sets": [3, 4], "reps": [15, 45], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["weight_plate"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Towel Hang",
+  "shortDescription": "Hanging from two towels draped over a pull-up bar.",
+  "description": "Gripping thick, soft towels is far harder than gripping a bar and builds grip for climbing, grappling and heavy pulling.",
+  "instructions": ["Drape two sturdy towels over a pull-up bar, shoulder-width apart.", "Grab a towel in each hand and lift the feet to hang.", "Keep the shoulders slightly engaged rather than fully relaxed.", "Hold for the set time.", "Step down onto a box or the floor with control."],
+  "usageInstructions": "Use as a grip exercise: 3-4 hangs of 10-40 seconds (reps count seconds).",
+  "safetyNotes": "Check that the towels are sound and placed securely.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [0, 20, 0], "sets": [3, 4], "reps": [10, 40], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": ["lats"],
+  "equipmentRequired": ["pull_up_bar"],
+  "joints": ["shoulder", "wrist"], "mobilityRequirements": ["overhead_mobility"], "tags": ["grip_intensive"],
+  "contraindications": ["shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Overhand Hold",
+  "shortDescription": "Holding a heavy barbell at arm's length from the rack with a double overhand grip.",
+  "description": "A static grip test: no hooks, no straps, just squeezing a heavy bar for time.",
+  "instructions": ["Set a barbell in a rack at mid-thigh height and load it heavier than your deadlift grip usually allows.", "Grip it double overhand, shoulder-width apart.", "Stand up a few inches with a flat back so the bar clears the hooks.", "Hold with straight arms and a tall chest for the set time.", "Return the bar to the hooks before the grip fails."],
+  "usageInstructions": "Use as a grip exercise after pulling work: 3-4 holds of 10-30 seconds (reps count seconds).",
+  "safetyNotes": "Set the safety arms just below the bar so it never has to be lifted from the floor.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [0, 20, 0], "sets": [3, 4], "reps": [10, 30], "restSeconds": [90, 120],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": ["traps"],
+  "equipmentRequired": ["barbell", "squat_rack"],
+  "joints": ["wrist", "shoulder", "spine"], "mobilityRequirements": [], "tags": ["grip_intensive"],
+  "contraindications": ["lower_back_pain", "neck_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Head Pinch Hold",
+  "shortDescription": "Holding a hexagonal dumbbell by its end with the thumb and fingers.",
+  "description": "Pinching the head of a dumbbell trains thumb and finger strength with equipment every gym has.",
+  "instructions": ["Stand a hex dumbbell on its end.", "Grip the top head with the thumb on one side and the fingers on the other.", "Lift it and hold it at your side with the arm straight.", "Hold for the set time.", "Set it down with control and switch hands."],
+  "usageInstructions": "Use as a grip accessory: 3 holds of 15-30 seconds per hand (reps count seconds).",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [0, 20, 0], "sets": [3, 4], "reps": [15, 30], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Band Finger Extension",
+  "shortDescription": "Opening the fingers against a small band looped around them.",
+  "description": "Trains the muscles that open the hand, balancing all the gripping and easing the strain of heavy grip work.",
+  "instructions": ["Loop a small band around the fingers and thumb of one hand, near the tips.", "Start with the fingers and thumb bunched together.", "Spread them apart as far as possible against the band.", "Hold briefly, then let them come back together slowly.", "Finish the set and switch hands."],
+  "usageInstructions": "Use as a grip balance drill or warm-up: 2-3 sets of 20-30 reps per hand.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [20, 30], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["endurance"], "movementPattern": ["push"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["rehab_friendly", "warm_up", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kettlebell Bottoms-Up Hold",
+  "shortDescription": "Holding a kettlebell upside down by the handle at shoulder height and keeping it balanced.",
+  "description": "A static hold that builds crushing grip and forearm control, with the shoulder stabilising the bell.",
+  "instructions": ["Grip a light kettlebell by the handle with the bell pointing up.", "Bring the elbow to 90 degrees with the forearm vertical.", "Squeeze the handle hard to keep the bell balanced.", "Hold for the set time while breathing steadily.", "Lower with control and switch hands."],
+  "usageInstructions": "Use as a grip and shoulder-stability drill: 3 holds of 15-30 seconds per hand (reps count seconds).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 2, "tempo": [0, 20, 0], "sets": [3, 4], "reps": [15, 30], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["pull"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": ["front_delts"],
+  "equipmentRequired": ["kettlebell"],
+  "joints": ["wrist", "elbow", "shoulder"], "mobilityRequirements": [], "tags": ["grip_intensive", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Towel Wring",
+  "shortDescription": "Twisting a rolled towel hard in both directions as if wringing out water.",
+  "description": "A no-equipment grip and forearm exercise: both hands twist in opposite directions against each other.",
+  "instructions": ["Roll a towel lengthwise and hold it in front of the body with both hands, palms down.", "Twist one hand forward and the other back, as hard as you can.", "Hold the squeeze for a few seconds.", "Reverse the direction of each hand.", "Continue alternating for the set time."],
+  "usageInstructions": "Use as a home grip drill: 2-3 sets of 20-40 seconds (reps count seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 2, 1], "sets": [2, 3], "reps": [20, 40], "restSeconds": [30, 45],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["grip", "forearms"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["wrist_pain"]
+}$json$);
