@@ -2180,3 +2180,557 @@ SELECT seed_exercise($json${
   "joints": ["hip"], "mobilityRequirements": [], "tags": ["rehab_friendly", "beginner_friendly", "home_friendly", "low_impact"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Standing Calf Raise",
+  "shortDescription": "Rise onto the balls of both feet and lower the heels, with only bodyweight.",
+  "description": "Standing on a step edge or the floor, you lift the heels as high as you can and lower them slowly.\n- Trains the **calves** (mainly the gastrocnemius)\n- No equipment needed",
+  "instructions": ["Stand on the edge of a step with the balls of both feet on it, or flat on the floor.", "Hold a wall or rail lightly for balance.", "Rise as high as you can onto the balls of the feet.", "Pause at the top for a second.", "Lower slowly until the heels are below the step or back on the floor."],
+  "usageInstructions": "Calf work for beginners or a warm-up: 2-4 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Calf Raise",
+  "shortDescription": "A calf raise on one foot on a step edge.",
+  "description": "Standing on one foot doubles the load on each calf and lets it work through a full range on the step.\n- Builds the **calves** with bodyweight alone",
+  "instructions": ["Stand on one foot with the ball of the foot on a step edge.", "Hold a rail or wall for balance and tuck the other foot behind the ankle.", "Lower the heel slowly below the step.", "Rise as high as possible onto the ball of the foot.", "Pause at the top; finish the set and switch sides."],
+  "usageInstructions": "Calf strength at home: 3-4 sets of 10-20 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Single-Leg Calf Raise",
+  "shortDescription": "A single-leg calf raise on a step holding a dumbbell on the working side.",
+  "description": "Holding a dumbbell turns the single-leg calf raise into a loaded, full-range calf builder.\n- Progressive overload for the **calves** without a machine",
+  "instructions": ["Hold a dumbbell in one hand and stand on the same-side foot on a step edge.", "Hold a rail with the other hand.", "Lower the heel for a full stretch.", "Drive up as high as you can and pause.", "Complete the set and switch sides."],
+  "usageInstructions": "A calf builder: 3-4 sets of 8-15 reps per leg.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": ["grip"],
+  "equipmentRequired": ["dumbbells"],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "home_friendly"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Barbell Standing Calf Raise",
+  "shortDescription": "A standing calf raise with a barbell on the upper back.",
+  "description": "A barbell on the back lets you load the standing calf raise heavily when there is no calf machine.\n- Heavy work for the **calves**",
+  "instructions": ["Unrack a barbell onto the upper traps inside a rack.", "Stand with the balls of the feet on a plate or low block, heels off.", "Lower the heels for a stretch.", "Rise as high as possible and pause.", "Rerack the bar after the set."],
+  "usageInstructions": "Calf strength: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Balance is the limit: keep the block low and the safety arms set.",
+  "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["barbell", "squat_rack", "weight_plate"],
+  "joints": ["ankle", "spine"], "mobilityRequirements": ["ankle_dorsiflexion", "shoulder_external_rotation"], "tags": ["isolation"],
+  "contraindications": ["lower_back_pain", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Calf Raise",
+  "shortDescription": "A standing calf raise with the Smith machine bar on the back.",
+  "description": "The rails remove the balance problem of a barbell calf raise, so you can load the calves heavily.\n- Heavy **calf** work",
+  "instructions": ["Set the bar at shoulder height and place a step or plate under it.", "Rest the bar on the upper back and stand with the balls of the feet on the step.", "Unhook the bar and lower the heels fully.", "Rise as high as possible and pause.", "Rehook the bar after the set."],
+  "usageInstructions": "A calf builder: 3-4 sets of 8-15 reps.",
+  "safetyNotes": "Make sure the step cannot slide.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [8, 15], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["smith_machine", "weight_plate"],
+  "joints": ["ankle", "spine"], "mobilityRequirements": ["ankle_dorsiflexion", "shoulder_external_rotation"], "tags": ["isolation"],
+  "contraindications": ["lower_back_pain", "neck_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Smith Machine Seated Calf Raise",
+  "shortDescription": "A seated calf raise with the Smith bar resting on padded knees.",
+  "description": "Bent knees take the gastrocnemius out of the movement, so the seated raise trains the soleus underneath.\n- Loads the **calves** (mainly soleus) with no spinal load",
+  "instructions": ["Place a flat bench under a Smith machine and a step or plate in front of it.", "Sit with the balls of the feet on the step and the bar, padded, across the lower thighs.", "Unhook the bar and lower the heels for a stretch.", "Push up onto the toes as high as you can.", "Pause, lower slowly and rehook after the set."],
+  "usageInstructions": "A calf accessory: 3-4 sets of 12-20 reps.",
+  "safetyNotes": "Pad the bar well.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["smith_machine", "flat_bench"],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Dumbbell Seated Calf Raise",
+  "shortDescription": "Sitting on a bench with dumbbells on the knees, raise the heels.",
+  "description": "Dumbbells resting on the thighs load the soleus in a seated position, with the spine unloaded.\n- Works the **calves** at home or in any gym",
+  "instructions": ["Sit on the end of a bench with the balls of the feet on a plate or step.", "Rest a dumbbell on each thigh just above the knees.", "Lower the heels as far as possible.", "Press up onto the toes and hold for a second.", "Lower slowly and repeat."],
+  "usageInstructions": "A calf accessory: 3-4 sets of 15-25 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [15, 25], "restSeconds": [30, 60],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "free_weight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["dumbbells", "flat_bench"],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Leg Press Calf Raise",
+  "shortDescription": "Press the leg press platform with the toes, moving only at the ankles.",
+  "description": "With the balls of the feet on the edge of the platform and the knees straight, you push the sled with the calves alone.\n- Heavy **calf** work with the back supported",
+  "instructions": ["Sit in the leg press and place the balls of the feet on the bottom edge of the platform.", "Press the sled up with straight legs, keeping the safety catches on.", "Let the platform push the toes back toward you for a stretch.", "Press the platform away by pointing the feet.", "Keep the knees straight but not locked throughout."],
+  "usageInstructions": "A calf builder: 3-4 sets of 10-20 reps.",
+  "safetyNotes": "Keep the safety catches engaged. A slipping foot can let the sled drop: keep the balls of the feet firmly on the platform.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [10, 20], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Single-Leg Leg Press Calf Raise",
+  "shortDescription": "A leg press calf raise with one foot at a time.",
+  "description": "Working one calf at a time on the leg press evens out sides and heavily loads each one.\n- Unilateral **calf** work with the back supported",
+  "instructions": ["Sit in the leg press and place the ball of one foot on the bottom edge of the platform.", "Press the sled up and keep the safety catches on.", "Let the toes come back for a full stretch.", "Push the platform away with the calf.", "Finish the set and switch legs."],
+  "usageInstructions": "A calf accessory: 3 sets of 10-15 reps per leg.",
+  "safetyNotes": "Use a light load and keep the foot firmly placed.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [2, 1, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [45, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "machine", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["leg_press_machine"],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Donkey Calf Raise",
+  "shortDescription": "A calf raise bent over at the hips with the hands on a bench.",
+  "description": "Hinging forward stretches the gastrocnemius at the bottom, which many lifters feel strongly.\n- Trains the **calves** in a long position",
+  "instructions": ["Stand with the balls of the feet on a step and lean forward to rest the hands on a bench.", "Keep the back flat and the knees almost straight.", "Lower the heels as far as possible.", "Rise up onto the toes and pause.", "Lower slowly and repeat. Add a dip belt or a partner on the hips to load it."],
+  "usageInstructions": "A calf accessory: 3-4 sets of 12-20 reps.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [3, 4], "reps": [12, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["hypertrophy"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion", "hamstring_flexibility"], "tags": ["isolation"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Ankle Plantar Flexion",
+  "shortDescription": "Sitting with the leg straight, point the foot against a band held in the hands.",
+  "description": "Pushing the ball of the foot into a band is a gentle way to load the calf without standing on the ankle.\n- Light, non-weight-bearing **calf** work for rehab",
+  "instructions": ["Sit on the floor with one leg straight.", "Loop a band around the ball of that foot and hold the ends.", "Point the foot away against the band.", "Hold briefly at the end of the range.", "Return slowly and switch sides after the set."],
+  "usageInstructions": "Rehab: 2-3 sets of 15-25 reps per foot.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [15, 25], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["ankle"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Eccentric Heel Drop",
+  "shortDescription": "Rise on both feet, then lower slowly on one foot off a step.",
+  "description": "Going up on two feet and down on one puts a heavy, slow lowering load on the calf and the Achilles tendon.\n- Tendon-strengthening work for the **calves**",
+  "instructions": ["Stand on a step with the balls of both feet on the edge.", "Rise onto the toes using both legs.", "Lift one foot off and lower the other heel slowly below the step over 3-5 seconds.", "Put the other foot back and rise on both again.", "Repeat for the set, then switch legs."],
+  "usageInstructions": "Achilles and calf resilience: 3 sets of 10-15 per leg, daily or every other day in rehab.",
+  "safetyNotes": "Mild discomfort can be normal in tendon rehab, sharp pain is not. Follow a clinician's plan if you have a tendon injury.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [4, 0, 1], "sets": [3, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["isolation", "rehab_friendly", "home_friendly"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Tibialis Raise",
+  "shortDescription": "Leaning back against a wall, lift the toes toward the shins.",
+  "description": "Raising the toes against gravity works the tibialis anterior on the front of the shin, grouped here with the lower-leg muscles.\n- Balances the **calves** and helps prevent shin splints",
+  "instructions": ["Stand with your back against a wall and the heels about a foot in front of it.", "Keep the legs straight and the weight on the heels.", "Pull the toes up toward the shins as high as you can.", "Pause at the top.", "Lower the toes slowly without letting them slap down."],
+  "usageInstructions": "Shin strength for runners and jumpers: 2-3 sets of 15-30 reps.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [15, 30], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["endurance", "strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["ankle"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "rehab_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Wall Calf Stretch",
+  "shortDescription": "Lean into a wall with one leg back and the heel pressed down.",
+  "description": "Pressing the rear heel down while leaning forward stretches the calf muscles and Achilles.\n- Improves **calf** flexibility and ankle range",
+  "instructions": ["Stand facing a wall with the hands on it at shoulder height.", "Step one foot back, heel down and toes forward.", "Bend the front knee and lean into the wall until the back calf stretches.", "Hold, breathing slowly; bend the back knee slightly to move the stretch lower.", "Switch sides."],
+  "usageInstructions": "Cool-down or mobility: 2-3 holds of 30-45 seconds per side (reps are seconds held).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [30, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["ankle", "knee"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Knee-to-Wall Ankle Mobilization",
+  "shortDescription": "Half-kneeling in front of a wall, drive the front knee forward over the toes.",
+  "description": "Rocking the knee toward the wall while the heel stays down opens ankle dorsiflexion for squats and lunges.\n- Mobilises the ankle and stretches the **calves**",
+  "instructions": ["Kneel on one knee facing a wall with the front foot a few centimetres from it.", "Keep the front heel flat on the floor.", "Drive the front knee forward over the middle toes to touch the wall.", "Pause, then return; move the foot back a little when it gets easy.", "Repeat and switch sides."],
+  "usageInstructions": "Before squatting or lunging: 2 sets of 10-15 rocks per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 2], "reps": [10, 15], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["calves"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["ankle", "knee"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["warm_up", "home_friendly", "beginner_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Standing March",
+  "shortDescription": "Standing tall with a band around the feet, drive one knee up at a time.",
+  "description": "A mini band around the feet resists each knee lift, training the hip flexors through full range.\n- Strengthens the **hip flexors** and challenges balance",
+  "instructions": ["Place a mini band around the middle of both feet.", "Stand tall near a wall for balance if needed.", "Drive one knee up to hip height against the band, keeping the chest tall.", "Hold for a moment, then lower with control.", "Alternate legs for the set."],
+  "usageInstructions": "Warm-up or sprint preparation: 2-3 sets of 10-15 lifts per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "balance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hip_flexors"], "secondaryMuscles": ["abs", "quads"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip"], "mobilityRequirements": ["hip_flexion"], "tags": ["warm_up", "home_friendly", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Supine Psoas March",
+  "shortDescription": "Lying on your back with a band around the feet, pull one knee toward the chest.",
+  "description": "Driving a knee past 90 degrees against a band, with the back flat, targets the deep hip flexor.\n- Strengthens the **hip flexors** at end range",
+  "instructions": ["Lie on your back with a mini band around both feet.", "Lift both legs so the hips and knees are at 90 degrees.", "Press the lower back gently into the floor.", "Straighten one leg toward the floor while the other knee pulls in toward the chest.", "Switch legs slowly, keeping the lower back down."],
+  "usageInstructions": "Core and hip flexor work: 2-3 sets of 8-12 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [8, 12], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "resistance_band", "forceType": "pull", "bodyRegion": "core",
+  "trainingType": ["core", "strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["hip_flexors"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip"], "mobilityRequirements": ["hip_flexion"], "tags": ["home_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cable Standing Hip Flexion",
+  "shortDescription": "Facing away from a low cable, drive the strapped knee forward and up.",
+  "description": "An ankle strap on a low pulley lets you load the hip flexors progressively.\n- Strengthens the **hip flexors** for sprinting and kicking",
+  "instructions": ["Attach an ankle strap to a low pulley and fasten it to one ankle.", "Face away from the machine and hold it for balance.", "Drive the strapped knee forward and up to hip height.", "Keep the torso tall and avoid leaning back.", "Lower slowly; finish the set and switch legs."],
+  "usageInstructions": "An accessory for athletes: 2-3 sets of 10-15 reps per leg.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "strength", "modality": "cable", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hip_flexors"], "secondaryMuscles": ["quads", "abs"],
+  "equipmentRequired": ["cable_station"],
+  "joints": ["hip"], "mobilityRequirements": ["hip_flexion"], "tags": ["athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Straight-Leg Raise",
+  "shortDescription": "Lying on your back, lift one straight leg to the height of the other bent knee.",
+  "description": "With one knee bent for support, you tighten the thigh and raise the straight leg, working the quads without bending the knee.\n- A rehab classic for the **quads** and **hip flexors**",
+  "instructions": ["Lie on your back with one knee bent and that foot flat.", "Straighten the other leg and tighten the front of the thigh.", "Lift the straight leg until it is level with the bent knee.", "Hold for a second, keeping the knee locked straight.", "Lower slowly; finish the set and switch legs."],
+  "usageInstructions": "Rehab or beginners: 2-3 sets of 10-15 reps per leg. Add an ankle weight to progress.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 3], "reps": [10, 15], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["quads", "hip_flexors"], "secondaryMuscles": ["abs"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["rehab_friendly", "beginner_friendly", "home_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Banded Terminal Knee Extension",
+  "shortDescription": "With a band behind the knee, straighten the knee fully against the band.",
+  "description": "A band anchored in front pulls the knee into a bend, and you squeeze the quads to lock it straight.\n- Strengthens the **quads**, especially the inner quad, through the last degrees of extension",
+  "instructions": ["Anchor a loop band at knee height and step into it so it sits behind one knee.", "Step back until the band is taut, with the knee slightly bent.", "Straighten the knee fully by squeezing the thigh, pushing back into the band.", "Hold the lockout for a second.", "Let the knee bend slightly again and repeat; switch legs after the set."],
+  "usageInstructions": "Knee rehab or warm-up: 2-3 sets of 15-20 reps per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 3], "reps": [15, 20], "restSeconds": [30, 45],
+  "minExperienceLevel": "sedentary", "category": "strength", "modality": "resistance_band", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "endurance"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": [],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["knee"], "mobilityRequirements": [], "tags": ["isolation", "rehab_friendly", "warm_up", "beginner_friendly", "low_impact"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Reverse Nordic Curl",
+  "shortDescription": "Kneeling upright, lean back with a straight line from knees to head and return.",
+  "description": "Leaning backward from a tall kneel stretches and loads the quads through a long range.\n- Trains the **quads** at long lengths and the hip flexors",
+  "instructions": ["Kneel on a pad with the knees hip width apart and the feet behind.", "Keep the hips straight and the body in a line from knees to head.", "Lean back slowly as far as you can control.", "Pause at the deepest point without bending at the hips.", "Pull yourself back upright with the quads."],
+  "usageInstructions": "Quad accessory: 2-3 sets of 6-12 reps. Hold a band anchored in front for help.",
+  "safetyNotes": "Build range over weeks. Stop with any pain at the front of the knee.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [3, 1, 1], "sets": [2, 3], "reps": [6, 12], "restSeconds": [60, 90],
+  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["strength", "hypertrophy", "mobility"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads"], "secondaryMuscles": ["hip_flexors", "abs"],
+  "equipmentRequired": [],
+  "joints": ["knee", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "isolation"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Kneeling Hip Flexor Stretch",
+  "shortDescription": "In a half-kneel, tuck the pelvis and shift forward to stretch the front of the hip.",
+  "description": "Tucking the tailbone and shifting the hips forward stretches the hip flexors of the back leg.\n- Lengthens the **hip flexors** tightened by sitting",
+  "instructions": ["Kneel on one knee on a pad with the other foot flat in front.", "Squeeze the glute of the kneeling leg and tuck the pelvis under.", "Shift the hips forward until you feel a stretch at the front of the back hip.", "Reach the arm on the kneeling side overhead to deepen the stretch.", "Hold, breathing slowly, then switch sides."],
+  "usageInstructions": "Mobility work: 2-3 holds of 30-45 seconds per side (reps are seconds held).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [30, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["hip_flexors"], "secondaryMuscles": ["quads"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "posture", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Couch Stretch",
+  "shortDescription": "A deep hip flexor and quad stretch with the back foot up a wall or couch.",
+  "description": "With the back knee in the corner and the shin up the wall, you lift the chest to stretch the front of the hip and thigh.\n- Stretches the **hip flexors** and **quads**",
+  "instructions": ["Kneel with the back knee close to a wall or couch and the shin running up it.", "Plant the other foot in front in a lunge.", "Squeeze the glute of the back leg and tuck the pelvis.", "Lift the chest slowly toward upright until you feel a strong stretch.", "Hold, breathing calmly, then switch sides."],
+  "usageInstructions": "Mobility: 2 holds of 45-90 seconds per side (reps are seconds held).",
+  "safetyNotes": "Pad the back knee. Ease in slowly.",
+  "difficultyLevel": 3, "technicalComplexity": 1, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 60, 0], "sets": [2, 2], "reps": [45, 90], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["lunge"],
+  "primaryMuscles": ["hip_flexors", "quads"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["home_friendly", "posture"],
+  "contraindications": ["knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "90/90 Hip Switch",
+  "shortDescription": "Sitting with both knees bent at 90 degrees, rotate the legs from side to side.",
+  "description": "Switching between internal and external rotation in the 90/90 position gently works the hip through its rotation range.\n- Mobilises the hips for the **glutes** and deep rotators",
+  "instructions": ["Sit on the floor with the front leg bent 90 degrees in front and the back leg bent 90 degrees to the side.", "Sit tall, hands on the floor behind you if needed.", "Lift both knees and rotate them to the other side.", "Settle into the mirrored 90/90 position and sit tall.", "Continue switching slowly from side to side."],
+  "usageInstructions": "A warm-up or mobility session: 2 sets of 8-10 switches.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["abductors", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Pigeon Stretch",
+  "shortDescription": "A deep glute stretch with the front shin across the body and the back leg long.",
+  "description": "Folding over a front leg bent across the body stretches the glutes and outer hip.\n- A strong stretch for the **glutes**",
+  "instructions": ["From a push-up or hands-and-knees position, bring one knee forward behind the same-side wrist.", "Angle the shin across the body and extend the other leg straight back.", "Square the hips and lower them toward the floor.", "Walk the hands forward and fold over the front leg if comfortable.", "Hold, breathing slowly, then switch sides."],
+  "usageInstructions": "Cool-down or mobility: 2 holds of 30-60 seconds per side (reps are seconds held).",
+  "safetyNotes": "Keep the front shin closer to the body if the front knee complains.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 45, 0], "sets": [2, 2], "reps": [30, 60], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": ["hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Supine Figure-Four Stretch",
+  "shortDescription": "Lying on your back, cross one ankle over the other knee and pull the legs in.",
+  "description": "This gentle glute stretch is done on your back, so it is easy to control.\n- Stretches the **glutes** and outer hip",
+  "instructions": ["Lie on your back with both knees bent and the feet flat.", "Cross one ankle over the opposite knee.", "Reach through and hold the back of the supporting thigh.", "Pull the thigh toward the chest until you feel the stretch in the crossed leg's glute.", "Hold, breathing slowly, then switch sides."],
+  "usageInstructions": "Cool-down or a back-friendly stretch: 2 holds of 30-45 seconds per side (reps are seconds held).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 2], "reps": [30, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["glutes"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Frog Stretch",
+  "shortDescription": "On forearms and knees, widen the knees and sit the hips back to stretch the inner thighs.",
+  "description": "Spreading the knees wide on all fours and rocking back stretches the adductors deeply.\n- Opens the **adductors** and hips",
+  "instructions": ["Kneel on a mat and rest on the forearms.", "Slide the knees wide apart with the ankles in line with the knees.", "Keep the back flat and slowly rock the hips back toward the heels.", "Stop at a strong stretch in the inner thighs.", "Hold or rock gently back and forth."],
+  "usageInstructions": "Mobility work: 2-3 holds of 30-60 seconds or 10 slow rocks.",
+  "safetyNotes": "Pad the knees. Ease into the range.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [30, 60], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": [],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Adductor Rock-Back",
+  "shortDescription": "On hands and knees with one leg out to the side, rock the hips back and forth.",
+  "description": "Extending one leg sideways from all fours and rocking back mobilises the inner thigh gently and actively.\n- Mobilises the **adductors** before squats",
+  "instructions": ["Start on hands and knees.", "Straighten one leg out to the side with the foot flat.", "Keeping the back flat, rock the hips back toward the heel of the bent leg.", "Stop at a stretch along the inner thigh of the straight leg.", "Rock forward again; finish the set and switch sides."],
+  "usageInstructions": "Warm-up: 2 sets of 8-12 rocks per side.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 1], "sets": [2, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["adductors"], "secondaryMuscles": ["hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["hip", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["warm_up", "home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Deep Squat Hold",
+  "shortDescription": "Sit at the bottom of a bodyweight squat and stay there.",
+  "description": "Spending time in the bottom of a squat, heels down and chest up, builds comfort and mobility in the position.\n- Mobilises the hips and ankles while the **quads** and **glutes** hold",
+  "instructions": ["Stand with the feet a little wider than the hips and the toes turned out.", "Squat all the way down, heels flat.", "Press the elbows gently into the inside of the knees and lift the chest.", "Hold the position, breathing slowly and shifting gently side to side.", "Stand up with the hands on the knees if needed."],
+  "usageInstructions": "Mobility: 2-3 holds of 30-60 seconds (reps are seconds held). Hold a post or counterweight if you tip back.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 5,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [30, 60], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["squat"],
+  "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["adductors", "calves"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hip_flexion", "ankle_dorsiflexion"], "tags": ["home_friendly", "warm_up"],
+  "contraindications": ["knee_issues", "hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Front-to-Back Leg Swing",
+  "shortDescription": "Holding a wall, swing one leg forward and back in a controlled arc.",
+  "description": "Swinging the leg through a growing range warms up the hamstrings and hip flexors before running or lifting.\n- Dynamic mobility for the **hamstrings** and **hip flexors**",
+  "instructions": ["Stand side-on to a wall and hold it with the near hand.", "Stand tall on the inside leg.", "Swing the outside leg forward and back like a pendulum.", "Start small and let the range grow with each swing.", "Finish the set and switch legs."],
+  "usageInstructions": "Warm-up: 1-2 sets of 10-15 swings per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 0, 1], "sets": [1, 2], "reps": [10, 15], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hamstrings", "hip_flexors"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["warm_up", "home_friendly", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lateral Leg Swing",
+  "shortDescription": "Facing a wall, swing one leg side to side across the body.",
+  "description": "Swinging the leg across the body and out to the side warms up the inner and outer thighs.\n- Dynamic mobility for the **adductors** and **abductors**",
+  "instructions": ["Stand facing a wall and rest both hands on it.", "Shift the weight onto one leg.", "Swing the other leg across in front of you and then out to the side.", "Grow the range gradually with each swing.", "Finish the set and switch legs."],
+  "usageInstructions": "Warm-up: 1-2 sets of 10-15 swings per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 0, 1], "sets": [1, 2], "reps": [10, 15], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["adductors", "abductors"], "secondaryMuscles": ["glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "athletic"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Supine Banded Hamstring Stretch",
+  "shortDescription": "Lying on your back, raise one straight leg with a band around the foot.",
+  "description": "Using a band to draw a straight leg toward you stretches the hamstrings while the back stays supported.\n- A back-friendly **hamstring** stretch",
+  "instructions": ["Lie on your back and loop a band or strap around one foot.", "Keep the other leg straight on the floor or bent with the foot flat.", "Straighten the banded leg and lift it, pulling gently with the band.", "Stop at a moderate stretch behind the thigh with the knee straight.", "Hold, breathing slowly, then switch legs."],
+  "usageInstructions": "Cool-down or mobility: 2 holds of 30-45 seconds per leg (reps are seconds held).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 2], "reps": [30, 45], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "resistance_band", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["hinge"],
+  "primaryMuscles": ["hamstrings"], "secondaryMuscles": ["calves"],
+  "equipmentRequired": ["resistance_band"],
+  "joints": ["hip", "knee"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly"],
+  "contraindications": []
+}$json$);
