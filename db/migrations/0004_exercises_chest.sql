@@ -997,24 +997,6 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Diamond Push-Up",
-  "shortDescription": "A push-up with the hands together under the chest that hammers the triceps.",
-  "description": "Touching thumbs and index fingers under the chest keeps the elbows close and shifts the work to the **triceps** and inner chest.",
-  "instructions": ["Place the hands under the middle of the chest with thumbs and index fingers touching in a diamond shape.", "Step back into a straight-arm plank with feet about hip-width apart.", "Lower the chest toward the hands with the elbows tracking back along the ribs.", "Press back to straight arms."],
-  "usageInstructions": "Use as a triceps-focused bodyweight press: 3 sets of 6-15 reps.",
-  "safetyNotes": "The narrow hand position stresses the wrists and elbows; widen the hands if either aches.",
-  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
-  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [2, 0, 1], "sets": [3, 3], "reps": [6, 15], "restSeconds": [60, 90],
-  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
-  "trainingType": ["strength", "hypertrophy"], "movementPattern": ["push"],
-  "primaryMuscles": ["triceps", "chest"], "secondaryMuscles": ["front_delts", "abs"],
-  "equipmentRequired": [],
-  "joints": ["shoulder", "elbow", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
-  "contraindications": ["wrist_pain", "elbow_issues"]
-}$json$);
---> statement-breakpoint
-SELECT seed_exercise($json${
   "name": "Close-Grip Push-Up",
   "shortDescription": "A push-up with the hands under the shoulders and elbows hugging the body.",
   "description": "Keeping the hands shoulder-width apart and the elbows in makes the **triceps** share the work equally with the chest, without the wrist strain of the diamond hand position.",
@@ -1807,3 +1789,472 @@ SELECT seed_exercise($json${
   "joints": ["shoulder"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+-- Coaching tips
+SELECT seed_tip('Barbell Bench Press', $json${"title": "Bend the bar", "description": "Think of bending the bar into a U so the elbows stay tucked at about 45 degrees.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Bench Press', $json${"title": "Set the upper back first", "description": "Before unracking, pull the shoulder blades together and down and drive them into the bench. A tight upper back gives you a stable base and keeps the shoulders out of a rolled-forward position.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Paused Barbell Bench Press', $json${"title": "Stay tight in the pause", "description": "Treat the pause as a hold, not a rest: keep pushing the feet into the floor and the upper back into the bench while the bar sits on the chest.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Paused Barbell Bench Press', $json${"title": "Use a partner's command", "description": "Have a partner say 'press' once the bar is motionless. It stops you from shortening the pause as you tire.", "tipCategory": "progression", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wide-Grip Barbell Bench Press', $json${"title": "Cap the width", "description": "Keep the index fingers no wider than the ring marks. Going wider adds shoulder stress without adding useful chest work.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Barbell Bench Press', $json${"title": "Lower to the collarbones", "description": "The bar should touch just under the collarbones, higher than on the flat bench. Touching too low makes the forearms tilt and the press drift.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Barbell Bench Press', $json${"title": "Keep the incline moderate", "description": "A 30-degree setting keeps most of the work on the upper chest; at 45 degrees and above the front delts take over.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Decline Barbell Bench Press', $json${"title": "Get a lift-off", "description": "Have a spotter hand you the bar over the lower chest. Reaching back to unrack on a decline puts the shoulders in a weak position before the set starts.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Reverse-Grip Barbell Bench Press', $json${"title": "Thumbs around the bar", "description": "Always close the thumbs around the bar with an underhand grip and keep the wrists straight. A thumbless grip here is how bars slip onto the chest.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Floor Press', $json${"title": "Pause on the triceps", "description": "Let the upper arms settle on the floor for a moment before pressing. Removing the bounce makes the triceps and chest do all the work.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Floor Press', $json${"title": "Legs straight for strictness", "description": "Straight legs take away any hip drive; bent knees with feet flat give a little more stability. Pick one and keep it consistent so you can compare sessions.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Pin Press', $json${"title": "Set the pins at your sticking point", "description": "Put the pins where your bench usually slows down. Pressing from that height builds strength exactly where you need it.", "tipCategory": "progression", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Smith Machine Bench Press', $json${"title": "Line up the bench with the bar", "description": "Lower the empty bar to your chest before loading it. If it touches the neck or the belly, move the bench until it meets the lower chest.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Smith Machine Incline Bench Press', $json${"title": "Check the bench position", "description": "Lower the bar once without weight to make sure it lands just under the collarbones, then load it.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Bench Press', $json${"title": "Kick the dumbbells into place", "description": "Rest the dumbbells on your thighs, then lie back and use a small knee kick to bring them to the chest. It saves the shoulders the hardest lift of the set.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Bench Press', $json${"title": "Press up and in", "description": "Let the dumbbells move slightly toward each other as you press so they finish over the shoulders, not over the face or the belly.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Dumbbell Press', $json${"title": "Elbows under the wrists", "description": "At the bottom, look for the forearms to be vertical. Wrists behind the elbows dump the load onto the shoulders.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Dumbbell Press', $json${"title": "Feel the upper chest", "description": "At the top, think of bringing the upper arms toward the chin rather than just straightening the elbows.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Low-Incline Dumbbell Press', $json${"title": "One or two notches is enough", "description": "A small incline raises the upper chest's share without turning the press into a shoulder exercise.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Decline Dumbbell Press', $json${"title": "Bring the weights in close", "description": "Hold the dumbbells against the chest while you lie back and sit up on the decline; swinging them away from the body is when the shoulder gets tweaked.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Neutral-Grip Dumbbell Press', $json${"title": "Palms in, elbows in", "description": "Keep the palms facing each other and let the elbows brush past the ribs. This is what makes the press comfortable for cranky shoulders.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Neutral-Grip Dumbbell Press', $json${"title": "Use a short range when sore", "description": "If the shoulder is irritable, stop each rep with the upper arms level with the bench; you still get plenty of chest work.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Floor Press', $json${"title": "Land soft", "description": "Let the upper arms touch the floor like you are setting down something fragile, then press. It keeps tension on the chest and saves the elbows.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Floor Press', $json${"title": "Progress with a pause", "description": "When the weight gets easy, add a two-second pause with the arms on the floor before you buy heavier dumbbells.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Arm Dumbbell Bench Press', $json${"title": "Fight the roll", "description": "Brace as if someone is about to pull you off the bench toward the dumbbell. The core work is half the point.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Squeeze Press', $json${"title": "Squeeze harder than you press", "description": "Keep the bells pressed together as if trying to crush them. If they separate, the weight is too heavy.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Floor Press', $json${"title": "Straight wrist, bell on the forearm", "description": "Let the bell rest on the back of the forearm with the knuckles pointing to the ceiling. A bent-back wrist makes the bell feel twice as heavy.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Fly', $json${"title": "Hug a barrel", "description": "Picture wrapping your arms around a large barrel. It keeps the elbows slightly bent and the movement at the shoulders.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Fly', $json${"title": "Stretch, do not strain", "description": "Stop the dumbbells when they are level with the chest. The last few inches below that add shoulder stress, not chest growth.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Dumbbell Fly', $json${"title": "Lead with the pinkies", "description": "Turn the hands so the little fingers face slightly up at the bottom. It keeps the shoulders back and the upper chest working.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Crossover', $json${"title": "Lean and lock the torso", "description": "Lean slightly forward and keep the torso still; only the arms move. Rocking the body turns the fly into a shove.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Crossover', $json${"title": "Change the height, change the target", "description": "Handles finishing at the hips work the lower chest; finishing at chest height works the middle. Adjust the finish to what you want to train.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Low-to-High Cable Fly', $json${"title": "Scoop upward", "description": "Think of scooping water from the floor and lifting it to the chin, palms up, so the upper chest does the work.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Mid-Height Cable Fly', $json${"title": "Pause at the squeeze", "description": "Hold the hands together for a full second on every rep. The cable keeps tension at the finish, so use it.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Standing Cable Chest Press', $json${"title": "Stagger the feet", "description": "A split stance keeps the cables from pulling you backward, so the chest, not your balance, limits the set.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Standing Cable Chest Press', $json${"title": "Breathe out on the press", "description": "Exhale as you push and keep the ribs down; the trunk should not arch as the hands move forward.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Resistance Band Chest Press', $json${"title": "Adjust the tension with your feet", "description": "Step further from the anchor to make the band harder. It is a quick way to match the load to each set.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Landmine Chest Press', $json${"title": "Press up the arc", "description": "Follow the arc of the bar forward and slightly up; do not fight it to press straight ahead.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Landmine Chest Press', $json${"title": "Good choice for sore shoulders", "description": "The angled path lets the shoulder blades move freely, so many people with impingement can press here pain-free. Still stop if it pinches.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Suspension Trainer Chest Press', $json${"title": "Change the load with the feet", "description": "Walk the feet back to make the press harder or closer to the anchor to make it easier. Adjust between sets, not mid-set.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Push-Up', $json${"title": "Screw the hands into the floor", "description": "Try to turn the hands outward without moving them. It sets the shoulders and keeps the elbows at a safe angle.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Push-Up', $json${"title": "Progress in small steps", "description": "If you can do fewer than eight good reps, raise the hands on a bench. Lower the height week by week until you reach the floor.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wall Push-Up', $json${"title": "Move the feet back to progress", "description": "Each small step away from the wall adds load. When 20 reps are easy, move to a counter or bench.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Push-Up', $json${"title": "Keep the hips in line", "description": "The incline makes it tempting to bend at the hips. Squeeze the glutes so the body moves as one plank.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kneeling Push-Up', $json${"title": "Straight line from knees to head", "description": "Do not sit the hips back; they should stay in line with the knees and shoulders so the chest takes the load.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Decline Push-Up', $json${"title": "Start low", "description": "Begin with the feet on a low step and raise them only when the body stays straight for all reps.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wide Push-Up', $json${"title": "Stop at hand height", "description": "Lower until the chest is level with the hands, not below. The wide position already stretches the shoulders.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Close-Grip Push-Up', $json${"title": "Brush the ribs", "description": "Feel the elbows lightly brush the sides of the ribs on every rep; that is the cue that the triceps are working.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Fist Push-Up', $json${"title": "Stack the knuckles", "description": "Put the weight on the first two knuckles and line them up with the forearm so the wrist stays straight.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Archer Push-Up', $json${"title": "Use the straight arm as a guide", "description": "The straight arm helps only as much as needed. Over time, lighten the pressure on it until it only balances.", "tipCategory": "progression", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('One-Arm Push-Up', $json${"title": "Widen the feet", "description": "A wide foot stance makes balance far easier; narrow it only once the pressing strength is there.", "tipCategory": "setup", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hand-Release Push-Up', $json${"title": "Use it to check your depth", "description": "Because the chest has to reach the floor, hand-release reps are a fair way to test push-up strength over time.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Tempo Push-Up', $json${"title": "Count out loud", "description": "Counting 'one, two, three' on the way down stops the tempo from quietly speeding up as you tire.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Weighted Push-Up', $json${"title": "Place the plate high", "description": "The plate belongs between the shoulder blades. Lower on the back it pulls the hips down and strains the lower back.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chest Dip', $json${"title": "Lean to hit the chest", "description": "A forward lean of about 30 degrees moves the work to the chest. Staying upright turns it into a triceps exercise.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chest Dip', $json${"title": "Shoulders down before you descend", "description": "Start every rep with the shoulders pushed away from the ears. If they creep up at the bottom, you went too deep.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Weighted Chest Dip', $json${"title": "Add load in small steps", "description": "Increase the dumbbell by about 2.5 kg at a time and only when all sets reach the top of the rep range.", "tipCategory": "progression", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band-Assisted Chest Dip', $json${"title": "Use the lightest band you can control", "description": "Choose the band that lets you reach parallel depth with clean reps, and move to a thinner one every few weeks.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Eccentric Chest Dip', $json${"title": "Count the lowering", "description": "Count five seconds on the way down; if you cannot, add a band until you can.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Plyometric Push-Up', $json${"title": "Quality over quantity", "description": "Stop the set as soon as the hands stop clearly leaving the floor; slow reps do not train power.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Clap Push-Up', $json${"title": "Push through, not just up", "description": "Drive the floor away fast and let the hips rise with the shoulders so you have time to clap and get the hands back.", "tipCategory": "technique", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Chest Pass', $json${"title": "Throw through the wall", "description": "Aim at a point behind the wall and finish with the arms fully straight; slowing the arms before release bleeds power.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Chest Pass', $json${"title": "Exhale sharply on the throw", "description": "A short, sharp breath out on each throw helps tie the trunk and arms together.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Plate Squeeze Press', $json${"title": "Squeeze first, then press", "description": "Build the squeeze before the plate moves and hold it to the end of the rep; the plate should never slip.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Dumbbell Bench Press', $json${"title": "Hips level with the knees", "description": "Keep a flat table from knees to shoulders. If the hips drop, the ball rolls and the press loses its base.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Flat Bench Cable Fly', $json${"title": "Keep tension at the top", "description": "Stop the hands just before they touch; letting them clash takes tension off the chest.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Deficit Push-Up', $json${"title": "Grow the range slowly", "description": "Begin with thin plates and raise the hands higher only when the deepest position feels controlled.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Decline Dumbbell Fly', $json${"title": "Feel the lower chest", "description": "Bring the dumbbells together over the lower chest rather than over the face; the finish position decides which fibres work hardest.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chest Dip', $json${"title": "Cross the ankles and bend the knees", "description": "Bent knees and crossed ankles keep the legs out of the way and make the forward lean easier to hold.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Close-Grip Push-Up', $json${"title": "Spread the fingers over the ball", "description": "Wrap the fingers around the sides of the ball rather than pressing through the palms' heels; it steadies the ball and eases the wrists.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Bench Press', $json${"title": "Bouncing the bar off the chest", "description": "The bar is dropped onto the chest and rebounded to help it up.", "severity": "high", "mistakeType": "tempo", "correction": "Touch the chest lightly and press without a rebound.", "consequences": "Sternum and rib bruising; the chest does less of the work.", "coachingCues": ["Touch, then press", "Own the bottom"], "injuryRisk": ["chest", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Bench Press', $json${"title": "Elbows flared to 90 degrees", "description": "The upper arms point straight out to the sides as the bar comes down, so it lands high on the chest.", "severity": "high", "mistakeType": "form", "correction": "Tuck the elbows to about 45 degrees and lower the bar to the lower chest.", "consequences": "Pinching at the front of the shoulder and a weaker press.", "coachingCues": ["Elbows at 45", "Bar to the lower chest", "Bend the bar"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Paused Barbell Bench Press', $json${"title": "Sinking the bar during the pause", "description": "The lifter relaxes on the chest and lets the bar sink into the ribs.", "severity": "medium", "mistakeType": "tempo", "correction": "Keep pressing lightly into the bar during the pause so it stays on the surface of the chest.", "consequences": "Lost tightness, a stalled press and rib soreness.", "coachingCues": ["Hold it, do not rest it", "Stay tight"], "injuryRisk": ["chest", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Paused Barbell Bench Press', $json${"title": "Using touch-and-go weights", "description": "The same load as the regular bench is used, so reps turn into grinders or the pause gets cut short.", "severity": "medium", "mistakeType": "load", "correction": "Start around 10-15% lighter than your touch-and-go bench.", "consequences": "Missed reps and poor quality pauses.", "coachingCues": ["Lighter and longer", "Earn the weight"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wide-Grip Barbell Bench Press', $json${"title": "Going wider than the rings", "description": "Hands are set far outside the ring marks to shorten the press.", "severity": "high", "mistakeType": "setup", "correction": "Keep the index fingers on or inside the rings.", "consequences": "Strain on the front of the shoulder and the pec tendon.", "coachingCues": ["Fingers on the rings", "Width is not strength"], "injuryRisk": ["shoulders", "chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Barbell Bench Press', $json${"title": "Hips lifting off the bench", "description": "The lifter arches the hips off the seat to turn the incline into a flat press.", "severity": "medium", "mistakeType": "form", "correction": "Keep the glutes on the seat and use a lighter weight.", "consequences": "The upper chest loses the load and the lower back takes strain.", "coachingCues": ["Glutes down", "Stay on the incline"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Barbell Bench Press', $json${"title": "Bench set too steep", "description": "The bench is at 60 degrees or more, so the lift becomes a shoulder press.", "severity": "low", "mistakeType": "setup", "correction": "Set the incline to about 30 degrees, no more than 45.", "consequences": "The front delts take over and the shoulder joint is stressed.", "coachingCues": ["Thirty degrees", "Chest, not shoulders"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Decline Barbell Bench Press', $json${"title": "Unracking alone", "description": "The lifter reaches behind the head to unrack on a decline without a spotter.", "severity": "high", "mistakeType": "setup", "correction": "Always use a spotter or a Smith machine for decline pressing.", "consequences": "The bar can drift toward the face or neck.", "coachingCues": ["Take a hand-off", "Never decline alone"], "injuryRisk": ["neck", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Reverse-Grip Barbell Bench Press', $json${"title": "Thumbless grip", "description": "The thumbs sit beside the bar instead of around it.", "severity": "critical", "mistakeType": "setup", "correction": "Wrap the thumbs fully around the bar and work with a spotter.", "consequences": "The bar can roll out of the hands onto the chest or face.", "coachingCues": ["Thumbs around", "Spotter ready"], "injuryRisk": ["chest", "neck", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Floor Press', $json${"title": "Slamming the elbows down", "description": "The arms are dropped onto the floor and bounced.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower slowly and let the upper arms touch down softly before pressing.", "consequences": "Bruised elbows and a rebound that skips the hardest part.", "coachingCues": ["Soft landing", "Pause, then press"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Floor Press', $json${"title": "Wrists bent back", "description": "The bar sits in the fingers and the wrists fold back under the load.", "severity": "medium", "mistakeType": "form", "correction": "Set the bar low in the palm over the forearm bones.", "consequences": "Wrist pain and a weaker press.", "coachingCues": ["Bar in the heel of the hand", "Knuckles up"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Pin Press', $json${"title": "Pins set unevenly", "description": "One pin is a hole higher than the other.", "severity": "medium", "mistakeType": "setup", "correction": "Check both pins are in matching holes before loading.", "consequences": "An uneven start that twists the bar and the shoulders.", "coachingCues": ["Count the holes", "Level pins"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Smith Machine Bench Press', $json${"title": "Bench in the wrong spot", "description": "The bar lands on the neck or the upper belly because the bench was not lined up.", "severity": "high", "mistakeType": "setup", "correction": "Lower the empty bar before loading and move the bench until it lands on the lower chest.", "consequences": "Shoulder strain or a bar path toward the neck.", "coachingCues": ["Test with an empty bar", "Lower chest"], "injuryRisk": ["shoulders", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Smith Machine Incline Bench Press', $json${"title": "Forgetting the safety stops", "description": "The stops are left at the bottom of the rails.", "severity": "high", "mistakeType": "setup", "correction": "Set the stops just below the lowest point of your rep before every set.", "consequences": "Nothing catches the bar if you fail.", "coachingCues": ["Stops first", "Then load"], "injuryRisk": ["chest", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Bench Press', $json${"title": "Dropping the dumbbells wide at the end", "description": "After the last rep the lifter lets the dumbbells fall out to the sides.", "severity": "high", "mistakeType": "form", "correction": "Bring the dumbbells to the chest, then onto the thighs as you sit up, or lower them close to the body.", "consequences": "Sudden stretch of the shoulder and pec under load.", "coachingCues": ["Close to the chest", "Sit up with them"], "injuryRisk": ["shoulders", "chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Bench Press', $json${"title": "Dumbbells drifting toward the face", "description": "The dumbbells finish over the eyes instead of over the shoulders.", "severity": "medium", "mistakeType": "form", "correction": "Press up and slightly in so the dumbbells end over the shoulder joints.", "consequences": "Shoulder strain and a shaky lockout.", "coachingCues": ["Finish over the shoulders", "Up and in"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Dumbbell Press', $json${"title": "Lowering too deep", "description": "The dumbbells sink well below the chest line at the bottom.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Stop when the dumbbells are beside the upper chest.", "consequences": "Strain at the front of the shoulder.", "coachingCues": ["Stop at the chest", "Stretch, not strain"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Dumbbell Press', $json${"title": "Wrists behind the elbows", "description": "The dumbbells tilt back and the forearms lean toward the head.", "severity": "medium", "mistakeType": "form", "correction": "Keep the forearms vertical with the wrists over the elbows.", "consequences": "Wrist and shoulder stress and lost pressing power.", "coachingCues": ["Stack the wrists", "Vertical forearms"], "injuryRisk": ["wrists", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Low-Incline Dumbbell Press', $json${"title": "Shoulders shrugging up", "description": "The shoulders roll toward the ears as you press.", "severity": "medium", "mistakeType": "form", "correction": "Set the shoulder blades down and back before the first rep and keep them there.", "consequences": "Neck tension and less chest work.", "coachingCues": ["Shoulders in the back pockets", "Long neck"], "injuryRisk": ["neck", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Decline Dumbbell Press', $json${"title": "Swinging the weights into position", "description": "The dumbbells are swung out from the body when lying back on the decline.", "severity": "medium", "mistakeType": "setup", "correction": "Hold them tight against the chest as you lie back and sit up.", "consequences": "Shoulder strain before or after the set.", "coachingCues": ["Hug the weights", "Slow in, slow out"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Neutral-Grip Dumbbell Press', $json${"title": "Elbows flaring out", "description": "The palms stay in but the elbows point out to the sides.", "severity": "low", "mistakeType": "form", "correction": "Keep the elbows close to the ribs so the upper arms stay about 30 degrees from the body.", "consequences": "Loses the shoulder-friendly position that is the point of the grip.", "coachingCues": ["Elbows brush the ribs", "Palms in, elbows in"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Neutral-Grip Dumbbell Press', $json${"title": "Dumbbells tilting inward", "description": "The inner heads of the dumbbells drop toward each other.", "severity": "low", "mistakeType": "form", "correction": "Keep the dumbbells parallel and level through the whole rep.", "consequences": "Uneven load through the wrists.", "coachingCues": ["Level bells", "Parallel handles"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Floor Press', $json${"title": "Bouncing off the floor", "description": "The upper arms rebound off the floor to start the press.", "severity": "medium", "mistakeType": "tempo", "correction": "Pause briefly with the arms on the floor, then press.", "consequences": "Sore elbows and less chest work.", "coachingCues": ["Touch and pause", "Soft elbows"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Floor Press', $json${"title": "Elbows at 90 degrees", "description": "The upper arms land straight out to the sides.", "severity": "medium", "mistakeType": "form", "correction": "Land the elbows about 45 degrees from the body.", "consequences": "Shoulder strain and a weaker press.", "coachingCues": ["Arrow shape, not a T", "Elbows at 45"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Single-Arm Dumbbell Bench Press', $json${"title": "Rolling toward the weight", "description": "The body twists toward the working side as the dumbbell lowers.", "severity": "medium", "mistakeType": "form", "correction": "Brace the trunk and keep both shoulder blades pressed into the bench; go lighter if needed.", "consequences": "Lost core training and awkward shoulder loading.", "coachingCues": ["Both shoulders down", "Stay square"], "injuryRisk": ["lower back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Squeeze Press', $json${"title": "Letting the dumbbells separate", "description": "The bells drift apart as the press gets hard.", "severity": "low", "mistakeType": "form", "correction": "Use a lighter pair and squeeze them together throughout.", "consequences": "The press loses its inner-chest emphasis.", "coachingCues": ["Crush the bells", "Never part"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Floor Press', $json${"title": "Bell flopping onto the wrist", "description": "The wrist bends back and the bell hangs behind the hand.", "severity": "medium", "mistakeType": "form", "correction": "Grip the handle deep in the palm, knuckles to the ceiling and wrist straight.", "consequences": "Wrist pain and a wobbly press.", "coachingCues": ["Punch the ceiling", "Straight wrist"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Fly', $json${"title": "Turning the fly into a press", "description": "The elbows bend more and more as the set goes on.", "severity": "low", "mistakeType": "form", "correction": "Fix a slight elbow bend and keep it the same on every rep; lighten the load.", "consequences": "The triceps take over and the chest gets less work.", "coachingCues": ["Same elbow angle", "Arc, not press"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Fly', $json${"title": "Lowering far below the chest", "description": "The dumbbells drop well below the bench for a bigger stretch.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Stop when the dumbbells are level with the chest.", "consequences": "Shoulder and pec tendon strain.", "coachingCues": ["Level with the chest", "Control the stretch"], "injuryRisk": ["shoulders", "chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Dumbbell Fly', $json${"title": "Too heavy to control", "description": "The dumbbells crash down at the bottom of each rep.", "severity": "high", "mistakeType": "load", "correction": "Use a weight you can lower in three seconds and stop at chest level.", "consequences": "Shoulder or pec strain at the stretch.", "coachingCues": ["Lower for three", "Light and long"], "injuryRisk": ["shoulders", "chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Decline Dumbbell Fly', $json${"title": "Straight, locked arms", "description": "The elbows are locked out throughout the fly.", "severity": "medium", "mistakeType": "form", "correction": "Keep a small bend in the elbows.", "consequences": "Stress on the elbow and biceps tendon.", "coachingCues": ["Soft elbows", "Hug the barrel"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Crossover', $json${"title": "Rocking the torso", "description": "The lifter throws the body forward to pull the handles down.", "severity": "low", "mistakeType": "tempo", "correction": "Lock the torso in a slight lean and move only the arms; go lighter.", "consequences": "Momentum does the work instead of the chest.", "coachingCues": ["Still torso", "Arms only"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Crossover', $json${"title": "Arms pulled far behind the body", "description": "The cables drag the hands well behind the shoulders at the start.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Step forward until the hands stop in line with the chest at the top of the stretch.", "consequences": "Strain at the front of the shoulder.", "coachingCues": ["Hands in view", "Stretch, not strain"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Low-to-High Cable Fly', $json${"title": "Shrugging the handles up", "description": "The shoulders lift toward the ears as the hands rise.", "severity": "low", "mistakeType": "form", "correction": "Keep the shoulders down and finish at chin height.", "consequences": "Neck tension and less upper-chest work.", "coachingCues": ["Long neck", "Scoop, do not shrug"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Mid-Height Cable Fly', $json${"title": "Bending the elbows to pull", "description": "The handles are pulled in like a row-press hybrid.", "severity": "low", "mistakeType": "form", "correction": "Keep the elbow angle fixed and sweep the hands in an arc.", "consequences": "Less chest isolation.", "coachingCues": ["Fixed elbows", "Wide arc"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Standing Cable Chest Press', $json${"title": "Arching the lower back", "description": "The lifter leans back and arches to push the handles.", "severity": "medium", "mistakeType": "form", "correction": "Use a split stance, brace the stomach and keep the ribs down.", "consequences": "Lower back strain and less chest work.", "coachingCues": ["Ribs down", "Split stance"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Standing Cable Chest Press', $json${"title": "Elbows travelling behind the body", "description": "The hands come back far behind the chest on the return.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Stop when the hands are beside the chest.", "consequences": "Shoulder strain at the deep stretch.", "coachingCues": ["Hands by the chest", "Control the return"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Resistance Band Chest Press', $json${"title": "Letting the band snap back", "description": "The hands fly back to the chest at the end of each rep.", "severity": "low", "mistakeType": "tempo", "correction": "Take two seconds to return.", "consequences": "Lost work on the lowering and jarred shoulders.", "coachingCues": ["Slow return", "Own the band"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Landmine Chest Press', $json${"title": "Leaning back to press", "description": "The lifter leans away from the bar and arches the lower back.", "severity": "medium", "mistakeType": "form", "correction": "Lean slightly into the bar with the ribs down and glutes tight.", "consequences": "Lower back strain.", "coachingCues": ["Lean in", "Ribs down"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Landmine Chest Press', $json${"title": "Bar too heavy to control on the way down", "description": "The bar crashes into the chest on the return.", "severity": "medium", "mistakeType": "load", "correction": "Use a load you can lower in two seconds.", "consequences": "Chest bruising and lost control.", "coachingCues": ["Slow down", "Catch with the chest"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Suspension Trainer Chest Press', $json${"title": "Handles drifting wide", "description": "The hands slide apart at the bottom of the press.", "severity": "high", "mistakeType": "form", "correction": "Keep the hands shoulder-width and the straps steady, and shorten the lean.", "consequences": "Sudden stretch on the shoulder and pec.", "coachingCues": ["Hands stay narrow", "Control the straps"], "injuryRisk": ["shoulders", "chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Push-Up', $json${"title": "Hips sagging", "description": "The lower back arches and the hips drop toward the floor.", "severity": "high", "mistakeType": "form", "correction": "Squeeze the glutes and brace the stomach; if the hips still drop, raise the hands on a bench.", "consequences": "Lower back strain and a weak, inefficient press.", "coachingCues": ["Squeeze the glutes", "Plank that moves"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Push-Up', $json${"title": "Half reps", "description": "The chest stops well above the floor.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Lower until the chest is a fist's height from the floor; use an easier version if needed.", "consequences": "Less chest strength and misleading rep counts.", "coachingCues": ["Chest to a fist", "Full reps count"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wall Push-Up', $json${"title": "Standing too close", "description": "The feet are so close to the wall that there is no lean.", "severity": "low", "mistakeType": "setup", "correction": "Step back until the body leans at a clear angle.", "consequences": "Too little load to get stronger.", "coachingCues": ["Lean in", "Feet back"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Push-Up', $json${"title": "Bench sliding", "description": "The bench moves because it is on a smooth floor or is too light.", "severity": "high", "mistakeType": "setup", "correction": "Brace the bench against a wall or use a fixed surface.", "consequences": "Falling onto the face or chest.", "coachingCues": ["Check the base", "Solid bench"], "injuryRisk": ["chest", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kneeling Push-Up', $json${"title": "Hips bent", "description": "The hips stay high and the chest barely lowers.", "severity": "medium", "mistakeType": "form", "correction": "Walk the hands forward until the body is straight from knees to head.", "consequences": "Less chest work and sore shoulders.", "coachingCues": ["Straight line", "Knees to head"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Decline Push-Up', $json${"title": "Piking at the hips", "description": "The hips lift to take weight off the arms.", "severity": "medium", "mistakeType": "form", "correction": "Keep a straight body line; lower the feet if you cannot.", "consequences": "Turns the press into a shoulder exercise.", "coachingCues": ["Flat back", "Hips level"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wide Push-Up', $json${"title": "Elbows straight out", "description": "The elbows point directly sideways as the chest drops.", "severity": "medium", "mistakeType": "form", "correction": "Angle the elbows slightly back and lower only to hand height.", "consequences": "Strain at the front of the shoulder.", "coachingCues": ["Slight tuck", "Stop at hand height"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Close-Grip Push-Up', $json${"title": "Hands too far forward", "description": "The hands sit in front of the shoulders.", "severity": "low", "mistakeType": "setup", "correction": "Place the hands directly under the shoulders.", "consequences": "Extra shoulder stress and less triceps work.", "coachingCues": ["Hands under shoulders", "Vertical forearms"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Fist Push-Up', $json${"title": "Bent wrists on the fists", "description": "The wrist folds to one side under the load.", "severity": "medium", "mistakeType": "form", "correction": "Line the first two knuckles up with the forearm and keep the fist tight.", "consequences": "Wrist sprain.", "coachingCues": ["Tight fists", "Straight line to the knuckles"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Archer Push-Up', $json${"title": "Bending the straight arm", "description": "The helping arm bends and takes half the load.", "severity": "low", "mistakeType": "form", "correction": "Keep the assisting arm straight; reduce the width if you cannot.", "consequences": "The exercise turns into a wide push-up.", "coachingCues": ["Straight support arm", "Shift fully"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('One-Arm Push-Up', $json${"title": "Twisting the hips", "description": "The hips rotate open to make the press easier.", "severity": "medium", "mistakeType": "form", "correction": "Widen the feet and brace so the hips stay nearly level.", "consequences": "Lower back strain and a misleading rep.", "coachingCues": ["Hips square", "Wide feet"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hand-Release Push-Up', $json${"title": "Arching up from the floor", "description": "The chest lifts first and the hips follow.", "severity": "medium", "mistakeType": "form", "correction": "Brace and push the whole body up in one piece.", "consequences": "Lower back strain.", "coachingCues": ["Rise as one plank", "Glutes tight"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Weighted Push-Up', $json${"title": "Plate sliding down the back", "description": "The plate drifts to the lower back during the set.", "severity": "medium", "mistakeType": "setup", "correction": "Place the plate between the shoulder blades and keep a flat back.", "consequences": "Lower back strain or the plate falling.", "coachingCues": ["Plate high", "Flat back"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Chest Dip', $json${"title": "Dropping too deep", "description": "The shoulders sink far below the elbows at the bottom.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Stop when the upper arms are parallel to the floor.", "consequences": "Strain at the front of the shoulder and the pec.", "coachingCues": ["Upper arms parallel", "Shoulders above elbows"], "injuryRisk": ["shoulders", "chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Chest Dip', $json${"title": "Shrugging at the bottom", "description": "The shoulders rise toward the ears as the body drops.", "severity": "high", "mistakeType": "form", "correction": "Keep the shoulders pushed down and reduce the depth.", "consequences": "Shoulder impingement and neck strain.", "coachingCues": ["Long neck", "Shoulders down"], "injuryRisk": ["shoulders", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Weighted Chest Dip', $json${"title": "Adding weight too fast", "description": "Weight is added before bodyweight dips are solid.", "severity": "high", "mistakeType": "load", "correction": "Reach 15 strict bodyweight reps before adding load, then add it in small steps.", "consequences": "Shoulder and elbow overload.", "coachingCues": ["Earn the weight", "Small jumps"], "injuryRisk": ["shoulders", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band-Assisted Chest Dip', $json${"title": "Bouncing out of the band", "description": "The band is used to rebound from the bottom.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower slowly and pause before pressing.", "consequences": "Shoulder stress and less muscle work.", "coachingCues": ["Slow down", "Pause low"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Eccentric Chest Dip', $json${"title": "Dropping the last inches", "description": "The lifter lowers slowly and then drops at the bottom.", "severity": "medium", "mistakeType": "tempo", "correction": "Control all the way to parallel, then step down.", "consequences": "Shoulder strain.", "coachingCues": ["Slow to the end", "Step down"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plyometric Push-Up', $json${"title": "Landing on locked elbows", "description": "The arms are straight when the hands hit the floor.", "severity": "high", "mistakeType": "form", "correction": "Land with bent elbows and let them absorb the impact.", "consequences": "Elbow and wrist jarring.", "coachingCues": ["Soft elbows", "Quiet landing"], "injuryRisk": ["elbows", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plyometric Push-Up', $json${"title": "Hips sagging on the push", "description": "The hips drop as the hands leave the floor.", "severity": "medium", "mistakeType": "form", "correction": "Brace hard before each rep and move the body as one piece.", "consequences": "Lower back strain and less power.", "coachingCues": ["Tight plank", "Move as one"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Clap Push-Up', $json${"title": "Not enough height before clapping", "description": "The clap is forced without enough air time.", "severity": "high", "mistakeType": "form", "correction": "Build height with plyometric push-ups first; clap only when you have time.", "consequences": "Landing on the face or chest.", "coachingCues": ["Height first", "Clap second"], "injuryRisk": ["chest", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Chest Pass', $json${"title": "Using only the arms", "description": "The legs and trunk stay passive.", "severity": "low", "mistakeType": "form", "correction": "Start with a slight knee bend and push through the whole body.", "consequences": "Less power and more elbow stress.", "coachingCues": ["Whole body", "Legs to hands"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Chest Pass', $json${"title": "Catching with stiff arms", "description": "The ball is caught with locked elbows.", "severity": "medium", "mistakeType": "form", "correction": "Catch with soft elbows and let the ball sink to the chest.", "consequences": "Wrist and finger sprains.", "coachingCues": ["Soft hands", "Absorb it"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plate Squeeze Press', $json${"title": "Losing the squeeze", "description": "The palms relax and the plate is just pushed forward.", "severity": "low", "mistakeType": "form", "correction": "Squeeze harder or use a lighter plate.", "consequences": "Misses the chest contraction.", "coachingCues": ["Crush the plate", "Squeeze then press"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Dumbbell Bench Press', $json${"title": "Hips dropping", "description": "The hips sag toward the floor during the set.", "severity": "medium", "mistakeType": "form", "correction": "Squeeze the glutes to keep the hips level with the knees.", "consequences": "The ball rolls and the lower back strains.", "coachingCues": ["Table top", "Glutes on"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Flat Bench Cable Fly', $json${"title": "Handles clashing at the top", "description": "The handles bang together on every rep.", "severity": "low", "mistakeType": "tempo", "correction": "Stop the hands a few inches apart and squeeze.", "consequences": "Loses tension on the chest.", "coachingCues": ["Almost touch", "Squeeze"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Deficit Push-Up', $json${"title": "Too much depth too soon", "description": "The hands are raised high before the shoulders are ready for the stretch.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Start with a small deficit and increase it gradually.", "consequences": "Strain at the front of the shoulder.", "coachingCues": ["A little deeper each week", "Stop at the stretch"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Tempo Push-Up', $json${"title": "Rushing the lowering", "description": "The three-second descent quietly turns into one second as the set goes on.", "severity": "low", "mistakeType": "tempo", "correction": "Count the seconds out loud and end the set when you cannot hold the tempo.", "consequences": "Much less time under tension than planned.", "coachingCues": ["Three down", "Count it"], "injuryRisk": ["chest"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Close-Grip Push-Up', $json${"title": "Ball drifting forward", "description": "The ball rolls ahead of the shoulders as the chest lowers, so the elbows flare and the press turns into a shoulder stretch.", "severity": "medium", "mistakeType": "form", "correction": "Keep the ball under the lower chest and lower the chest straight down onto it; use a less bouncy ball.", "consequences": "Elbow and shoulder strain and a risk of the ball rolling away.", "coachingCues": ["Ball under the chest", "Elbows back along the ribs"], "injuryRisk": ["elbows", "shoulders", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Dumbbell Bench Press', $json${"name": "Bench press: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Swap the bar for dumbbells to work each side on its own and allow a deeper stretch.", "twoToOne": "Move to the barbell to load the press more heavily with both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Paused Barbell Bench Press', $json${"name": "Bench press: add a pause", "variationType": "progression", "equipment": ["barbell", "flat_bench", "squat_rack"], "oneToTwo": "Pause the bar on the chest to remove the rebound and build strength from the bottom.", "twoToOne": "Drop the pause to handle heavier loads with a touch-and-go rhythm."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Wide-Grip Barbell Bench Press', $json${"name": "Bench press: widen the grip", "variationType": "grip_change", "equipment": ["barbell", "flat_bench", "squat_rack"], "oneToTwo": "Move the hands out to the rings to shift more work onto the chest.", "twoToOne": "Bring the grip in to share the load with the triceps and ease the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Incline Barbell Bench Press', $json${"name": "Bench press: flat to incline", "variationType": "angle_change", "equipment": ["barbell", "adjustable_bench", "squat_rack"], "oneToTwo": "Incline the bench to 30 degrees to target the upper chest.", "twoToOne": "Lower the bench to flat to press more weight with the whole chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Decline Barbell Bench Press', $json${"name": "Bench press: flat to decline", "variationType": "angle_change", "equipment": ["barbell", "adjustable_bench"], "oneToTwo": "Decline the bench to focus on the lower chest with a shorter bar path.", "twoToOne": "Return to flat for the standard competition-style press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Reverse-Grip Barbell Bench Press', $json${"name": "Bench press: underhand grip", "variationType": "grip_change", "equipment": ["barbell", "flat_bench", "squat_rack"], "oneToTwo": "Turn the palms toward you to bring in the upper chest and triceps with the elbows tucked.", "twoToOne": "Go back to an overhand grip for a heavier, more stable press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Barbell Floor Press', $json${"name": "Bench press to floor press", "variationType": "regression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Press from the floor to cut the range at the elbows and spare the shoulders.", "twoToOne": "Move to the bench for a full range that uses the legs and a deeper chest stretch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Smith Machine Bench Press', $json${"name": "Bench press: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith machine for a fixed path and safety hooks when training alone.", "twoToOne": "Switch to the free bar to train the stabilisers and a natural bar path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bench Press', 'Barbell Pin Press', $json${"name": "Bench press to pin press", "variationType": "progression", "equipment": ["barbell", "flat_bench", "squat_rack"], "oneToTwo": "Press from pins at your sticking point to overload the top half of the lift.", "twoToOne": "Return to the full bench press to use the strength through the whole range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Barbell Bench Press', 'Incline Dumbbell Press', $json${"name": "Incline press: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Use dumbbells to let each arm find its own path and balance both sides.", "twoToOne": "Use the barbell to load the incline press more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Barbell Bench Press', 'Smith Machine Incline Bench Press', $json${"name": "Incline press: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine", "adjustable_bench"], "oneToTwo": "Use the Smith machine for a guided path and safe solo sets.", "twoToOne": "Switch to the free bar to involve the stabilisers."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Decline Barbell Bench Press', 'Smith Machine Decline Bench Press', $json${"name": "Decline press: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine", "adjustable_bench"], "oneToTwo": "Use the Smith machine to avoid the awkward decline unrack when you have no spotter.", "twoToOne": "Use the free bar when a spotter is available and you want to train stability."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Decline Barbell Bench Press', 'Decline Dumbbell Press', $json${"name": "Decline press: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Use dumbbells for an independent press on each side.", "twoToOne": "Use the barbell for heavier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Smith Machine Bench Press', 'Smith Machine Incline Bench Press', $json${"name": "Smith press: flat to incline", "variationType": "angle_change", "equipment": ["smith_machine", "adjustable_bench"], "oneToTwo": "Incline the bench to move the work to the upper chest.", "twoToOne": "Flatten the bench to press more weight through the whole chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Incline Dumbbell Press', $json${"name": "Dumbbell press: flat to incline", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Raise the bench to 30-45 degrees to focus on the upper chest.", "twoToOne": "Lower the bench to flat to press heavier with the whole chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Low-Incline Dumbbell Press', $json${"name": "Dumbbell press: flat to low incline", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Raise the bench one or two notches for a little more upper chest.", "twoToOne": "Go back to flat for the standard press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Decline Dumbbell Press', $json${"name": "Dumbbell press: flat to decline", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Decline the bench to emphasise the lower chest.", "twoToOne": "Return to flat to work the chest as a whole."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Neutral-Grip Dumbbell Press', $json${"name": "Dumbbell press: palms in", "variationType": "grip_change", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Turn the palms to face each other to keep the elbows close and the shoulders comfortable.", "twoToOne": "Turn the palms forward to increase the chest stretch and work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Dumbbell Floor Press', $json${"name": "Dumbbell press: bench to floor", "variationType": "regression", "equipment": ["dumbbells"], "oneToTwo": "Press from the floor to limit the range and protect the shoulders.", "twoToOne": "Move to the bench for a full range of motion."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Single-Arm Dumbbell Bench Press', $json${"name": "Dumbbell press: one arm", "variationType": "unilateral", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Press with one dumbbell to add an anti-rotation challenge for the trunk.", "twoToOne": "Use both dumbbells to press more total load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Alternating Dumbbell Bench Press', $json${"name": "Dumbbell press: alternate the arms", "variationType": "unilateral", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Press one arm at a time while the other holds at the top, for more time under tension.", "twoToOne": "Press both together for a simpler, heavier set."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Stability Ball Dumbbell Bench Press', $json${"name": "Dumbbell press: bench to stability ball", "variationType": "progression", "equipment": ["dumbbells", "stability_ball"], "oneToTwo": "Press from a stability ball to make the glutes and core hold a bridge.", "twoToOne": "Go back to the bench for a stable base and heavier dumbbells."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bench Press', 'Dumbbell Squeeze Press', $json${"name": "Dumbbell press to squeeze press", "variationType": "grip_change", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Press the dumbbells together to keep the chest contracting inward through a short range.", "twoToOne": "Separate the dumbbells for a full-range, heavier press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Squeeze Press', 'Incline Dumbbell Squeeze Press', $json${"name": "Squeeze press: flat to incline", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Incline the bench to aim the squeeze at the upper chest.", "twoToOne": "Flatten the bench to work the middle of the chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Floor Press', 'Neutral-Grip Dumbbell Floor Press', $json${"name": "Floor press: palms in", "variationType": "grip_change", "equipment": ["dumbbells"], "oneToTwo": "Turn the palms in for the gentlest shoulder and wrist position.", "twoToOne": "Turn the palms forward for more chest involvement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Floor Press', 'Kettlebell Floor Press', $json${"name": "Floor press: dumbbells to kettlebells", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use kettlebells to train a straight wrist with the load behind the hand.", "twoToOne": "Use dumbbells for an evenly balanced load and easier weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Floor Press', 'Single-Arm Kettlebell Floor Press', $json${"name": "Kettlebell floor press: one arm", "variationType": "unilateral", "equipment": ["kettlebell"], "oneToTwo": "Press one bell at a time so the trunk must resist rolling.", "twoToOne": "Press two bells for more total load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Kettlebell Floor Press', 'Kettlebell Bottoms-Up Floor Press', $json${"name": "Kettlebell floor press: bottoms up", "variationType": "progression", "equipment": ["kettlebell"], "oneToTwo": "Flip the bell upside down to demand a hard grip and perfect stacking.", "twoToOne": "Return to the regular grip to press heavier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Floor Press', 'Dumbbell Floor Press', $json${"name": "Floor press: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells to press each side on its own with a freer wrist position.", "twoToOne": "Use a barbell to load the floor press more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Neutral-Grip Dumbbell Press', 'Neutral-Grip Dumbbell Floor Press', $json${"name": "Neutral-grip press: bench to floor", "variationType": "regression", "equipment": ["dumbbells"], "oneToTwo": "Move to the floor to cap the range during shoulder flare-ups.", "twoToOne": "Return to the bench when the shoulder tolerates more range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Fly', 'Incline Dumbbell Fly', $json${"name": "Fly: flat to incline", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Incline the bench to bias the upper chest.", "twoToOne": "Flatten the bench to target the middle of the chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Fly', 'Decline Dumbbell Fly', $json${"name": "Fly: flat to decline", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Decline the bench to bias the lower chest.", "twoToOne": "Return to flat for the standard fly."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Fly', 'Dumbbell Floor Fly', $json${"name": "Fly: bench to floor", "variationType": "regression", "equipment": ["dumbbells"], "oneToTwo": "Fly on the floor so the elbows stop before the deep stretch.", "twoToOne": "Move to the bench for a longer stretch once the shoulders allow."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Fly', 'Flat Bench Cable Fly', $json${"name": "Fly: dumbbells to cables", "variationType": "equipment_swap", "equipment": ["cable_station", "flat_bench"], "oneToTwo": "Use cables to keep tension on the chest at the top of the fly.", "twoToOne": "Use dumbbells for a fly you can do without a cable station."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Fly', 'Stability Ball Dumbbell Fly', $json${"name": "Fly: bench to stability ball", "variationType": "progression", "equipment": ["dumbbells", "stability_ball"], "oneToTwo": "Fly from a stability ball to add core and hip stability work.", "twoToOne": "Return to the bench to focus fully on the chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Dumbbell Fly', 'Incline Cable Fly', $json${"name": "Incline fly: dumbbells to cables", "variationType": "equipment_swap", "equipment": ["cable_station", "adjustable_bench"], "oneToTwo": "Use cables for constant tension through the whole arc.", "twoToOne": "Use dumbbells when no cable station is free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Crossover', 'Low-to-High Cable Fly', $json${"name": "Cable fly: high pulleys to low pulleys", "variationType": "angle_change", "equipment": ["cable_station"], "oneToTwo": "Start low and finish high to target the upper chest with the arms below shoulder height.", "twoToOne": "Start high and finish low to work the lower chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Crossover', 'Mid-Height Cable Fly', $json${"name": "Cable fly: high pulleys to shoulder height", "variationType": "angle_change", "equipment": ["cable_station"], "oneToTwo": "Set the pulleys at shoulder height to work the middle of the chest.", "twoToOne": "Raise the pulleys to bias the lower chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Mid-Height Cable Fly', 'Single-Arm Cable Fly', $json${"name": "Cable fly: one arm", "variationType": "unilateral", "equipment": ["cable_station"], "oneToTwo": "Work one arm at a time to cross past the midline and even out the sides.", "twoToOne": "Work both arms together to save time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Mid-Height Cable Fly', 'Resistance Band Chest Fly', $json${"name": "Fly: cables to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to do the fly at home or on the road.", "twoToOne": "Use cables for even resistance through the whole range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Mid-Height Cable Fly', 'Cable Crossover Isometric Hold', $json${"name": "Cable fly to isometric hold", "variationType": "regression", "equipment": ["cable_station"], "oneToTwo": "Hold the squeeze instead of moving when the shoulder will not tolerate range.", "twoToOne": "Move through the full arc once the shoulder is comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Cable Chest Press', 'Single-Arm Cable Chest Press', $json${"name": "Cable press: one arm", "variationType": "unilateral", "equipment": ["cable_station"], "oneToTwo": "Press one handle at a time so the trunk must resist twisting.", "twoToOne": "Press both handles to load the chest more evenly."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Cable Chest Press', 'Half-Kneeling Single-Arm Cable Chest Press', $json${"name": "Single-arm cable press: stand to half-kneel", "variationType": "stance_change", "equipment": ["cable_station"], "oneToTwo": "Kneel on one knee to remove the legs and demand more trunk control.", "twoToOne": "Stand up to use the legs and press more load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Cable Chest Press', 'Resistance Band Chest Press', $json${"name": "Standing press: cables to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a portable version of the standing press.", "twoToOne": "Use cables for more precise, heavier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Resistance Band Chest Press', 'Single-Arm Resistance Band Chest Press', $json${"name": "Band press: one arm", "variationType": "unilateral", "equipment": ["resistance_band"], "oneToTwo": "Press one side at a time for an anti-rotation challenge.", "twoToOne": "Press both arms together to work the chest evenly."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Landmine Chest Press', 'Single-Arm Landmine Chest Press', $json${"name": "Landmine press: one arm", "variationType": "unilateral", "equipment": ["landmine", "barbell"], "oneToTwo": "Press with one hand to add anti-rotation work.", "twoToOne": "Press with both hands to move more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Landmine Chest Press', 'Half-Kneeling Landmine Chest Press', $json${"name": "Single-arm landmine press: stand to half-kneel", "variationType": "stance_change", "equipment": ["landmine", "barbell"], "oneToTwo": "Kneel to take the legs out and make the trunk work harder.", "twoToOne": "Stand to use leg drive and press heavier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Chest Press', 'Suspension Trainer Single-Arm Chest Press', $json${"name": "Suspension press: one arm", "variationType": "unilateral", "equipment": ["suspension_trainer"], "oneToTwo": "Press with one strap to add a strong rotational challenge.", "twoToOne": "Use both straps for a more stable press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Chest Press', 'Suspension Trainer Chest Fly', $json${"name": "Suspension press to fly", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Keep the arms nearly straight to turn the press into a demanding fly.", "twoToOne": "Bend the elbows and press for an easier, more stable movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Suspension Trainer Chest Press', $json${"name": "Push-up: floor to suspension straps", "variationType": "equipment_swap", "equipment": ["suspension_trainer"], "oneToTwo": "Use straps to adjust the load by leaning and to keep the wrists neutral.", "twoToOne": "Go back to the floor for a fixed, stable push-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Wall Push-Up', $json${"name": "Push-up: floor to wall", "variationType": "regression", "equipment": [], "oneToTwo": "Press against a wall to practise the movement with a fraction of the load.", "twoToOne": "Move to the floor once 20 wall push-ups are easy and steady."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Incline Push-Up', $json${"name": "Push-up: floor to bench", "variationType": "regression", "equipment": ["flat_bench"], "oneToTwo": "Raise the hands on a bench to reduce the load while keeping a full-body plank.", "twoToOne": "Lower the hands to the floor to press more of your weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Kneeling Push-Up', $json${"name": "Push-up: toes to knees", "variationType": "regression", "equipment": [], "oneToTwo": "Pivot on the knees to shorten the lever and lighten the press.", "twoToOne": "Come up onto the toes once kneeling reps are easy."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Decline Push-Up', $json${"name": "Push-up: raise the feet", "variationType": "angle_change", "equipment": ["flat_bench"], "oneToTwo": "Put the feet on a bench to add load and work the upper chest.", "twoToOne": "Lower the feet to the floor to reduce the load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Wide Push-Up', $json${"name": "Push-up: widen the hands", "variationType": "grip_change", "equipment": [], "oneToTwo": "Move the hands wider to stretch the chest more.", "twoToOne": "Bring the hands in to share the work with the triceps and ease the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Close-Grip Push-Up', $json${"name": "Push-up: narrow the hands", "variationType": "grip_change", "equipment": [], "oneToTwo": "Place the hands under the shoulders to work the triceps harder.", "twoToOne": "Widen the hands to return the focus to the chest."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Fist Push-Up', $json${"name": "Push-up: flat hands to fists", "variationType": "grip_change", "equipment": [], "oneToTwo": "Press on the knuckles to keep the wrists straight.", "twoToOne": "Go back to flat hands when the wrists are comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Dumbbell Neutral-Grip Push-Up', $json${"name": "Push-up: floor to dumbbell handles", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Hold hex dumbbells to keep the wrists neutral and add a little depth.", "twoToOne": "Put the hands on the floor when no dumbbells are around."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Deficit Push-Up', $json${"name": "Push-up: add a deficit", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Raise the hands on plates to lower the chest past hand level.", "twoToOne": "Return to the floor for a shorter, easier range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Weighted Push-Up', $json${"name": "Push-up: add a plate", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Place a plate on the upper back to load the push-up.", "twoToOne": "Remove the plate to return to bodyweight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Band-Resisted Push-Up', $json${"name": "Push-up: add a band", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Loop a band over the back to make the top of the push-up harder.", "twoToOne": "Remove the band for a standard push-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Band-Assisted Push-Up', $json${"name": "Push-up: band support", "variationType": "regression", "equipment": ["resistance_band", "squat_rack"], "oneToTwo": "Use a band under the hips to get help at the bottom of the push-up.", "twoToOne": "Remove the band once you can do several full push-ups."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Tempo Push-Up', $json${"name": "Push-up: slow the tempo", "variationType": "progression", "equipment": [], "oneToTwo": "Lower for three seconds and pause to add time under tension.", "twoToOne": "Use a normal tempo to do more reps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Push-Up Isometric Hold', $json${"name": "Push-up to isometric hold", "variationType": "regression", "equipment": [], "oneToTwo": "Hold the halfway position to build strength without moving.", "twoToOne": "Move through full reps once the hold is strong."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wide Push-Up', 'Archer Push-Up', $json${"name": "Wide push-up to archer", "variationType": "progression", "equipment": [], "oneToTwo": "Shift the weight onto one arm to load each side more heavily.", "twoToOne": "Share the load evenly for an easier wide push-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Archer Push-Up', 'One-Arm Push-Up', $json${"name": "Archer to one-arm push-up", "variationType": "progression", "equipment": [], "oneToTwo": "Remove the helping arm entirely to press on one hand.", "twoToOne": "Use the second arm as light support to build strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Archer Push-Up', 'Typewriter Push-Up', $json${"name": "Archer to typewriter push-up", "variationType": "progression", "equipment": [], "oneToTwo": "Slide from side to side at the bottom to keep the chest loaded longer.", "twoToOne": "Press up between sides for an easier set."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Staggered Push-Up', $json${"name": "Push-up: stagger the hands", "variationType": "grip_change", "equipment": [], "oneToTwo": "Offset the hands to load each side at a different angle.", "twoToOne": "Even the hands for a symmetrical press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Plyometric Push-Up', $json${"name": "Push-up to plyometric push-up", "variationType": "progression", "equipment": [], "oneToTwo": "Press explosively so the hands leave the floor to train power.", "twoToOne": "Press at a controlled speed to train strength and size."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Plyometric Push-Up', 'Clap Push-Up', $json${"name": "Plyometric push-up: add a clap", "variationType": "progression", "equipment": [], "oneToTwo": "Add a clap to demand more height and speed.", "twoToOne": "Drop the clap to focus on landing well."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Plyometric Push-Up', 'Plyometric Push-Up', $json${"name": "Plyometric push-up: knees to toes", "variationType": "progression", "equipment": [], "oneToTwo": "Move onto the toes for a heavier explosive push-up.", "twoToOne": "Drop to the knees to learn the take-off and landing."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Plyometric Push-Up', 'Plyometric Push-Up', $json${"name": "Plyometric push-up: bench to floor", "variationType": "progression", "equipment": [], "oneToTwo": "Move the hands to the floor for a harder take-off and landing.", "twoToOne": "Raise the hands on a bench to soften the landing."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Clap Push-Up', 'Depth Push-Up', $json${"name": "Clap push-up to depth push-up", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Drop from raised plates to absorb and rebound more force.", "twoToOne": "Return to clap push-ups for a lower landing load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Stability Ball Push-Up', $json${"name": "Push-up: floor to stability ball", "variationType": "progression", "equipment": ["stability_ball"], "oneToTwo": "Put the hands on a ball to add a stability challenge.", "twoToOne": "Return to the floor for a stable, heavier press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Decline Push-Up', 'Stability Ball Decline Push-Up', $json${"name": "Decline push-up: bench to ball", "variationType": "progression", "equipment": ["stability_ball"], "oneToTwo": "Rest the shins on a ball so the core must keep it still.", "twoToOne": "Put the feet on a bench for a stable decline."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Decline Push-Up', 'Suspension Trainer Feet-Elevated Push-Up', $json${"name": "Decline push-up: bench to straps", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Hang the feet in straps for a free-swinging, core-heavy push-up.", "twoToOne": "Use a bench for a stable foot position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Medicine Ball Push-Up', $json${"name": "Push-up: one hand on a ball", "variationType": "progression", "equipment": ["medicine_ball"], "oneToTwo": "Put one hand on a ball to work each side at a different height.", "twoToOne": "Keep both hands on the floor for an even press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Push-Up', 'Medicine Ball Crossover Push-Up', $json${"name": "Medicine ball push-up: add the crossover", "variationType": "progression", "equipment": ["medicine_ball"], "oneToTwo": "Roll the ball across between reps to add lateral movement.", "twoToOne": "Keep the ball under one hand for a simpler set."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Close-Grip Push-Up', 'Medicine Ball Close-Grip Push-Up', $json${"name": "Close-grip push-up: floor to medicine ball", "variationType": "equipment_swap", "equipment": ["medicine_ball"], "oneToTwo": "Put both hands together on a ball for a narrower, less stable press.", "twoToOne": "Move the hands to the floor at shoulder width for a stable close-grip press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Shoulder Tap Push-Up', $json${"name": "Push-up: add shoulder taps", "variationType": "progression", "equipment": [], "oneToTwo": "Tap each shoulder between reps to add anti-rotation work.", "twoToOne": "Drop the taps to focus on pressing."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'Spiderman Push-Up', $json${"name": "Push-up: add a knee drive", "variationType": "progression", "equipment": [], "oneToTwo": "Bring a knee to the elbow as you lower to add hip and oblique work.", "twoToOne": "Keep the legs still for a standard push-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Push-Up', 'T Push-Up', $json${"name": "Push-up: add a rotation", "variationType": "progression", "equipment": [], "oneToTwo": "Rotate into a side plank after each rep.", "twoToOne": "Stay square for a standard push-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest Dip', 'Weighted Chest Dip', $json${"name": "Dip: add load", "variationType": "progression", "equipment": ["dip_station", "dumbbells"], "oneToTwo": "Hold a dumbbell between the feet to make the dip heavier.", "twoToOne": "Drop the weight to train higher reps with bodyweight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest Dip', 'Band-Assisted Chest Dip', $json${"name": "Dip: band assistance", "variationType": "regression", "equipment": ["dip_station", "resistance_band"], "oneToTwo": "Kneel on a band to get help at the bottom of the dip.", "twoToOne": "Remove the band once you can do several strict dips."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest Dip', 'Eccentric Chest Dip', $json${"name": "Dip: lowering only", "variationType": "regression", "equipment": ["dip_station"], "oneToTwo": "Lower slowly and step back up to build strength for full dips.", "twoToOne": "Press back up once the slow lowering is strong."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest Dip', 'Feet-Assisted Chest Dip', $json${"name": "Dip: feet on a box", "variationType": "regression", "equipment": ["dip_station", "plyo_box"], "oneToTwo": "Rest the heels on a box to take some weight with the legs.", "twoToOne": "Take the feet off the box to dip with full bodyweight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward-Lean Dip Support Hold', 'Eccentric Chest Dip', $json${"name": "Dip support hold to eccentric dip", "variationType": "progression", "equipment": ["dip_station"], "oneToTwo": "Lower slowly from the top to start training the dip range.", "twoToOne": "Stay at the top to build support strength first."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dip Station Incline Push-Up', 'Incline Push-Up', $json${"name": "Incline push-up: dip bars to bench", "variationType": "grip_change", "equipment": ["flat_bench"], "oneToTwo": "Put the hands flat on a bench for the standard incline push-up.", "twoToOne": "Hold the dip bars to keep the wrists neutral."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Chest Pass', 'Supine Medicine Ball Chest Throw', $json${"name": "Chest pass: standing to lying", "variationType": "stance_change", "equipment": ["medicine_ball"], "oneToTwo": "Throw upward while lying to isolate the chest and arms.", "twoToOne": "Stand up to throw with the whole body."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Chest Pass', 'Plyometric Push-Up', $json${"name": "Chest power: throw to push-up", "variationType": "equipment_swap", "equipment": [], "oneToTwo": "Drop the ball and use your body as the load for explosive pressing.", "twoToOne": "Use a medicine ball for power work without landing on the hands."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Plate Squeeze Press', 'Dumbbell Squeeze Press', $json${"name": "Squeeze press: plate to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Lie on a bench and squeeze two dumbbells for a heavier squeeze press.", "twoToOne": "Stand and squeeze a plate for a lighter version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Palm Press Isometric', 'Medicine Ball Isometric Squeeze', $json${"name": "Palm press: add a ball", "variationType": "equipment_swap", "equipment": ["medicine_ball"], "oneToTwo": "Squeeze a medicine ball to give the hands something to press into.", "twoToOne": "Press the palms together when no equipment is around."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Isometric Squeeze', 'Plate Squeeze Press', $json${"name": "Isometric squeeze to squeeze press", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Add movement by pressing a squeezed plate away from the chest.", "twoToOne": "Hold still when the shoulder will not tolerate movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Wall Chest Stretch', 'Side-Lying Chest Opener', $json${"name": "Chest stretch: wall to floor", "variationType": "stance_change", "equipment": [], "oneToTwo": "Lie on your side to combine the chest stretch with upper-back rotation.", "twoToOne": "Stand at a wall for a quick stretch anywhere."}$json$);
