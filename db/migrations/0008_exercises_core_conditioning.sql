@@ -2348,3 +2348,553 @@ SELECT seed_exercise($json${
   "joints": ["ankle", "knee", "hip", "wrist"], "mobilityRequirements": [], "tags": ["athletic"],
   "contraindications": ["ankle_instability", "knee_issues"]
 }$json$);
+--> statement-breakpoint
+-- Conditioning: walking, running drills and sprints (no sled, no treadmill needed)
+SELECT seed_exercise($json${
+  "name": "Brisk Walk",
+  "shortDescription": "Walking at a purposeful pace that raises the breathing rate but still allows conversation.",
+  "description": "The most accessible cardio: the **calves**, **glutes** and **quads** move you with very little impact, ideal for starting from scratch.",
+  "instructions": ["Wear supportive shoes and choose a flat, safe route.", "Stand tall and let the arms swing naturally from the shoulders.", "Walk at a pace where you breathe harder but can still speak in sentences.", "Roll from the heel through to the toes on each step and keep the stride comfortable."],
+  "usageInstructions": "Use 1 walk of 10-45 minutes (reps are minutes) most days; add time before adding speed.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [1, 1], "reps": [10, 45], "restSeconds": [0, 60],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves", "glutes", "quads"], "secondaryMuscles": ["hamstrings", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "rehab_friendly"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "High-Knee March",
+  "shortDescription": "Marching on the spot or forward while lifting each knee to hip height.",
+  "description": "A no-impact drill that warms up the **hip flexors** and teaches tall posture for running.",
+  "instructions": ["Stand tall with the arms bent at 90 degrees.", "Lift one knee to hip height with the foot pulled up toward the shin.", "Set the foot down under the hip and lift the other knee, swinging the opposite arm.", "Keep the trunk upright and the rhythm steady."],
+  "usageInstructions": "Use 2-3 sets of 20-40 seconds (reps are seconds) or 10-20 metres in a warm-up.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [1, 0, 1], "sets": [2, 3], "reps": [20, 40], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "mobility", "balance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hip_flexors"], "secondaryMuscles": ["abs", "calves", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "High Knees",
+  "shortDescription": "Running on the spot while driving the knees up to hip height quickly.",
+  "description": "A fast running drill that raises the heart rate and trains quick **hip flexor** and **calf** action.",
+  "instructions": ["Stand tall with the arms bent at 90 degrees.", "Run on the spot, driving each knee up to about hip height.", "Land on the balls of the feet under the hips with quick contacts.", "Pump the arms in time with the legs and keep the trunk upright."],
+  "usageInstructions": "Use 4-8 rounds of 15-40 seconds (reps are seconds) in warm-ups or intervals.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [15, 40], "restSeconds": [20, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hip_flexors", "calves", "quads"], "secondaryMuscles": ["abs", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly", "warm_up", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Butt Kicks",
+  "shortDescription": "Jogging on the spot or forward while flicking the heels up toward the glutes.",
+  "description": "A dynamic warm-up drill for the **hamstrings** and **calves** that reinforces a quick heel recovery when running.",
+  "instructions": ["Stand tall and start jogging lightly on the balls of the feet.", "Flick each heel up toward the glutes, keeping the knees pointing down.", "Use quick, light contacts and swing the arms naturally.", "Continue for the set time or distance."],
+  "usageInstructions": "Use 2-4 sets of 15-30 seconds (reps are seconds) or 15-20 metres in a warm-up.",
+  "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 30], "restSeconds": [20, 45],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "mobility"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hamstrings", "calves"], "secondaryMuscles": ["quads", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["knee", "ankle", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "warm_up"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "A-Skip",
+  "shortDescription": "A rhythmic skip in which one knee drives up while the other foot strikes down under the hip.",
+  "description": "A sprint drill that trains the **hip flexors** to lift the knee and the **calves** to strike the ground quickly.",
+  "instructions": ["Stand tall and start a light skip on the spot or moving forward.", "Drive one knee up to hip height with the toes pulled up.", "Punch the foot down to land on the ball of the foot under the hip.", "Switch legs with a small skip, swinging the opposite arm in time."],
+  "usageInstructions": "Use 2-4 runs of 15-20 metres (reps are metres) in a sprint or running warm-up.",
+  "difficultyLevel": 3, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hip_flexors", "calves"], "secondaryMuscles": ["glutes", "quads", "abs"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["warm_up", "athletic"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "B-Skip",
+  "shortDescription": "An A-skip in which the lifted leg extends forward and paws down and back before landing.",
+  "description": "Adds a leg-extension and pawing action so the **hamstrings** practise pulling the foot back under the body as in sprinting.",
+  "instructions": ["Start with an A-skip rhythm.", "At the top of the knee lift, extend the lower leg forward.", "Sweep the foot down and back to land under the hip on the ball of the foot.", "Skip through to the other leg and keep the trunk tall."],
+  "usageInstructions": "Use 2-4 runs of 15-20 metres (reps are metres) after A-skips.",
+  "difficultyLevel": 4, "technicalComplexity": 5, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["hamstrings", "hip_flexors"], "secondaryMuscles": ["calves", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["warm_up", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Carioca",
+  "shortDescription": "Moving sideways while the trailing leg crosses alternately in front of and behind the lead leg.",
+  "description": "A lateral footwork drill that rotates the hips and trains the **adductors**, **abductors** and ankles for sport.",
+  "instructions": ["Stand side-on to the direction of travel with the arms out for balance.", "Cross the trailing foot in front of the lead foot, then step the lead foot out.", "Cross the trailing foot behind the lead foot, then step out again.", "Let the hips rotate while the shoulders stay facing forward, and repeat in the other direction."],
+  "usageInstructions": "Use 2-4 runs of 10-20 metres each way (reps are metres) in a warm-up.",
+  "difficultyLevel": 3, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "mobility", "balance"], "movementPattern": ["locomotion", "rotation"],
+  "primaryMuscles": ["adductors", "abductors"], "secondaryMuscles": ["obliques", "calves", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle", "spine"], "mobilityRequirements": [], "tags": ["warm_up", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lateral Shuffle",
+  "shortDescription": "Quick side steps in an athletic stance without letting the feet cross.",
+  "description": "A sport-style movement that trains the **abductors** and **quads** to move you sideways from a half squat.",
+  "instructions": ["Sink into an athletic stance: feet wider than the hips, knees bent, chest up.", "Push off the trailing foot and step the lead foot sideways.", "Bring the trailing foot in without letting the feet touch or cross.", "Stay low with the hips level and change direction at the end of the distance."],
+  "usageInstructions": "Use 4-8 runs of 10-20 metres or 15-30 seconds (reps are metres) as agility or conditioning work.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [10, 20], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "balance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["abductors", "quads"], "secondaryMuscles": ["glutes", "adductors", "calves"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["athletic", "home_friendly"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Strides",
+  "shortDescription": "Relaxed build-up runs over 60-100 metres that reach about 85-90 percent of top speed.",
+  "description": "Strides sharpen running form and leg speed without the strain of all-out sprints; the **quads**, **hamstrings** and **glutes** drive you forward.",
+  "instructions": ["Mark out 60-100 metres on a flat surface or grass.", "Start at an easy jog and build speed smoothly over the first half.", "Hold a fast, relaxed pace for the last third, staying tall with quick feet.", "Slow down gradually and walk back to the start to recover."],
+  "usageInstructions": "Use 4-8 strides of 60-100 metres (reps are metres) after an easy run or before a sprint session.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [60, 100], "restSeconds": [60, 90],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "hamstrings", "glutes"], "secondaryMuscles": ["calves", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["warm_up", "athletic"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Flat Sprints",
+  "shortDescription": "Maximal sprints over 20-60 metres on flat ground with full recovery.",
+  "description": "All-out sprinting develops speed and power in the **glutes**, **hamstrings** and **quads**; no sled is needed.",
+  "instructions": ["Warm up thoroughly with jogging, drills and a few strides.", "Start from a standing or crouched start and drive hard with the arms and legs.", "Stay low for the first steps, then rise gradually into an upright sprint.", "Run through the finish line, then slow down gradually.", "Walk back and recover fully before the next sprint."],
+  "usageInstructions": "Use 4-10 sprints of 20-60 metres (reps are metres) with 90-180 seconds of rest.",
+  "safetyNotes": "Hamstring strains happen when sprinting cold or tired; warm up well and stop when speed drops.",
+  "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [20, 60], "restSeconds": [90, 180],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["glutes", "hamstrings", "quads"], "secondaryMuscles": ["calves", "hip_flexors", "abs"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["explosive", "athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Hill Sprints",
+  "shortDescription": "Short, hard sprints up a moderate slope, walking back down to recover.",
+  "description": "The incline forces powerful hip extension from the **glutes** and **hamstrings** and limits top speed, making it easier on the hamstrings than flat sprinting.",
+  "instructions": ["Find a hill of moderate gradient with good footing.", "Warm up with jogging and drills.", "Sprint up the hill for the set distance, driving the knees and arms and leaning slightly forward.", "Walk slowly back down to recover fully before the next sprint."],
+  "usageInstructions": "Use 4-10 sprints of 8-20 seconds (reps are seconds) with the walk back as recovery.",
+  "difficultyLevel": 6, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [8, 20], "restSeconds": [60, 180],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["glutes", "hamstrings", "calves"], "secondaryMuscles": ["quads", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": ["ankle_dorsiflexion"], "tags": ["explosive", "athletic"],
+  "contraindications": ["ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Shuttle Run",
+  "shortDescription": "Sprinting back and forth between two lines 10-20 metres apart, touching the line at each turn.",
+  "description": "Repeated accelerations, stops and turns build conditioning and change-of-direction ability, with the **quads**, **glutes** and **calves** absorbing each turn.",
+  "instructions": ["Place two markers 10-20 metres apart.", "Sprint to the far line and plant the outside foot to stop, bending the knees and hips.", "Touch the line with the hand, turn and sprint back.", "Continue for the set number of lengths or the time."],
+  "usageInstructions": "Use 4-8 shuttles of 20-60 seconds (reps are seconds) with 60-120 seconds of rest.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 60], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes", "calves"], "secondaryMuscles": ["hamstrings", "adductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["athletic", "finisher"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Pro Agility Shuttle",
+  "shortDescription": "The 5-10-5 agility drill: sprint 5 metres one way, 10 metres back, 5 metres to finish.",
+  "description": "A short change-of-direction test and drill that trains hard braking and re-acceleration through the **quads**, **glutes** and **adductors**.",
+  "instructions": ["Set three markers in a line, 5 metres apart, and straddle the middle one.", "Sprint 5 metres to one side and touch the line.", "Turn and sprint 10 metres to the far line and touch it.", "Turn again and sprint back through the middle marker.", "Walk back and rest fully; start to the other side next time."],
+  "usageInstructions": "Use 4-8 reps with 60-120 seconds of rest, alternating the starting direction.",
+  "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [1, 1], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["power", "cardio", "balance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "glutes", "adductors"], "secondaryMuscles": ["calves", "hamstrings", "abductors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["athletic", "explosive"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Easy Aerobic Run",
+  "shortDescription": "A relaxed run at a conversational pace to build aerobic endurance.",
+  "description": "The base of most running programs: steady running where the **calves**, **quads** and **glutes** work continuously at a low intensity.",
+  "instructions": ["Warm up with a few minutes of brisk walking.", "Run at a pace where you can speak in full sentences.", "Keep the steps short and light, landing under the hips.", "Relax the shoulders and hands and breathe rhythmically.", "Finish with a few minutes of walking."],
+  "usageInstructions": "Use 1 run of 15-45 minutes (reps are minutes); beginners can alternate 1-2 minutes running with walking.",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [1, 1], "reps": [15, 45], "restSeconds": [60, 120],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves", "quads", "glutes"], "secondaryMuscles": ["hamstrings", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Fartlek Run",
+  "shortDescription": "A continuous run mixing faster surges with easy running, by feel or by landmarks.",
+  "description": "Speed play: pick a lamppost or a minute and surge, then settle back; it builds fitness for both the **quads** and **calves** and the heart without formal intervals.",
+  "instructions": ["Run easily for 10 minutes to warm up.", "Surge to a hard but controlled pace for 30 seconds to 2 minutes, or to the next landmark.", "Return to an easy pace until you feel recovered.", "Repeat the surges throughout the run and finish with easy running."],
+  "usageInstructions": "Use 1 run of 20-40 minutes (reps are minutes) including 6-10 surges.",
+  "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [1, 1], "reps": [20, 40], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["quads", "calves", "glutes"], "secondaryMuscles": ["hamstrings", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "ankle"], "mobilityRequirements": [], "tags": ["athletic"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+-- Conditioning: bodyweight
+SELECT seed_exercise($json${
+  "name": "Burpee",
+  "shortDescription": "Dropping to a push-up position, returning to the feet and jumping up with the arms overhead.",
+  "description": "A full-body conditioning classic: the **quads**, **chest** and **front delts** work in every rep and the heart rate rises fast.",
+  "instructions": ["Stand with the feet shoulder width apart.", "Squat down and place the hands on the floor just outside the feet.", "Jump the feet back to a high plank and do a push-up, keeping the body straight.", "Jump the feet back in toward the hands.", "Explode up into a jump with the arms reaching overhead and land softly."],
+  "usageInstructions": "Use 3-6 sets of 8-15 reps or 20-40 seconds of work in intervals.",
+  "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [8, 15], "restSeconds": [45, 90],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "endurance", "power"], "movementPattern": ["squat", "push", "locomotion"],
+  "primaryMuscles": ["quads", "chest", "front_delts"], "secondaryMuscles": ["triceps", "glutes", "abs", "calves"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "hip", "knee", "ankle"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["wrist_pain", "knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Step-Back Burpee",
+  "shortDescription": "A no-jump burpee: step the feet back to a plank and step them in again, then stand up.",
+  "description": "Removes the jumps and the push-up, so beginners can build conditioning with the **quads**, **front delts** and abs at low impact.",
+  "instructions": ["Stand tall and squat down to place the hands on the floor.", "Step one foot back, then the other, into a high plank.", "Step the feet back in one at a time.", "Stand up tall and reach the arms overhead."],
+  "usageInstructions": "Use 3-5 sets of 6-12 reps or 20-30 seconds of work.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [6, 12], "restSeconds": [45, 75],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["squat", "locomotion"],
+  "primaryMuscles": ["quads", "front_delts", "abs"], "secondaryMuscles": ["chest", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "hip", "knee"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Burpee Broad Jump",
+  "shortDescription": "A burpee followed by a forward broad jump instead of a vertical jump.",
+  "description": "Travelling forward after each burpee adds horizontal power from the **glutes** and **quads** and makes the drill even more demanding.",
+  "instructions": ["Do a burpee: hands down, jump back to a plank, push-up, jump the feet in.", "From the squat, swing the arms and jump forward as far as you can.", "Land softly with the knees bent and the feet shoulder width apart.", "Go straight into the next burpee where you land."],
+  "usageInstructions": "Use 3-5 sets of 5-10 reps.",
+  "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 9, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "power"], "movementPattern": ["squat", "push", "locomotion"],
+  "primaryMuscles": ["quads", "glutes", "chest"], "secondaryMuscles": ["front_delts", "triceps", "calves", "hamstrings"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "wrist", "hip", "knee", "ankle"], "mobilityRequirements": ["wrist_extension"], "tags": ["explosive", "finisher", "athletic"],
+  "contraindications": ["wrist_pain", "knee_issues", "ankle_instability"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Mountain Climber",
+  "shortDescription": "Driving the knees toward the chest one at a time from a high plank, at running speed.",
+  "description": "A plank held on the hands while the **hip flexors** drive the legs and the **abs** stop the hips bouncing; a staple of conditioning circuits.",
+  "instructions": ["Start in a high plank with the hands under the shoulders.", "Drive one knee toward the chest, keeping the hips level.", "Switch legs quickly, as if running in place in the plank.", "Keep the shoulders over the hands and the back flat for the whole set."],
+  "usageInstructions": "Use 3-6 rounds of 20-40 seconds (reps are seconds).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [20, 40], "restSeconds": [20, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "core"], "movementPattern": ["locomotion", "core_stability"],
+  "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "quads", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "hip", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cross-Body Mountain Climber",
+  "shortDescription": "A mountain climber that drives each knee toward the opposite elbow.",
+  "description": "Driving the knee across the body brings in the **obliques**, adding a rotational demand to the plank.",
+  "instructions": ["Start in a high plank with the hands under the shoulders.", "Drive the right knee toward the left elbow, rotating the hips slightly.", "Return the foot and drive the left knee toward the right elbow.", "Keep the shoulders steady and the pace quick but controlled."],
+  "usageInstructions": "Use 3-5 rounds of 20-40 seconds (reps are seconds).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [20, 40], "restSeconds": [20, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "core",
+  "trainingType": ["cardio", "core"], "movementPattern": ["locomotion", "rotation"],
+  "primaryMuscles": ["obliques", "hip_flexors"], "secondaryMuscles": ["abs", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "hip", "spine"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "finisher"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Jumping Jack",
+  "shortDescription": "Jumping the feet out wide while the arms swing overhead, then jumping back together.",
+  "description": "A simple whole-body warm-up and conditioning drill that works the **calves**, hips and shoulders rhythmically.",
+  "instructions": ["Stand with the feet together and the arms at the sides.", "Jump the feet out wider than the shoulders while swinging the arms up overhead.", "Jump the feet back together as the arms come down.", "Stay light on the balls of the feet and keep a steady rhythm."],
+  "usageInstructions": "Use 2-5 rounds of 30-60 seconds (reps are seconds) in warm-ups or circuits.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [2, 5], "reps": [30, 60], "restSeconds": [20, 45],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["calves", "abductors"], "secondaryMuscles": ["adductors", "side_delts", "quads"],
+  "equipmentRequired": [],
+  "joints": ["ankle", "knee", "hip", "shoulder"], "mobilityRequirements": [], "tags": ["home_friendly", "warm_up", "beginner_friendly"],
+  "contraindications": ["ankle_instability", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Step Jack",
+  "shortDescription": "A low-impact jumping jack: step one foot out at a time while the arms rise overhead.",
+  "description": "All the rhythm of a jumping jack with no jumping, so deconditioned people can raise the heart rate gently; it works the **abductors** and **calves**.",
+  "instructions": ["Stand tall with the feet together and the arms at the sides.", "Step one foot out to the side while raising both arms overhead.", "Step the foot back in as the arms lower.", "Repeat to the other side and keep a brisk rhythm."],
+  "usageInstructions": "Use 2-4 rounds of 30-60 seconds (reps are seconds).",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [30, 60], "restSeconds": [20, 45],
+  "minExperienceLevel": "sedentary", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["abductors", "calves"], "secondaryMuscles": ["side_delts", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip", "shoulder", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "low_impact", "warm_up"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Bear Crawl",
+  "shortDescription": "Crawling forward on the hands and feet with the knees hovering just above the floor.",
+  "description": "A ground-based locomotion drill: the **front delts**, **quads** and **abs** work together while the opposite hand and foot move in time.",
+  "instructions": ["Start on all fours with the hands under the shoulders and the knees under the hips.", "Lift the knees an inch or two off the floor and keep the back flat.", "Step the right hand and left foot forward a short distance together.", "Step the left hand and right foot forward, keeping the hips low and level.", "Continue for the distance, then crawl backward if desired."],
+  "usageInstructions": "Use 3-5 crawls of 10-20 metres or 20-40 seconds (reps are metres).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [10, 20], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["cardio", "core", "endurance"], "movementPattern": ["locomotion", "core_stability"],
+  "primaryMuscles": ["front_delts", "quads", "abs"], "secondaryMuscles": ["triceps", "obliques", "hip_flexors"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "hip", "knee"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "warm_up", "athletic"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Lateral Bear Crawl",
+  "shortDescription": "A bear crawl that travels sideways instead of forward.",
+  "description": "Moving sideways loads the shoulders and hips in a new direction and makes the **obliques** work to keep the hips level.",
+  "instructions": ["Set up in the bear position with the knees just off the floor.", "Step one hand and the same-side foot out to the side.", "Follow with the other hand and foot, keeping the hips low.", "Travel the distance one way, then return leading with the other side."],
+  "usageInstructions": "Use 3-4 crawls of 5-10 metres each way (reps are metres).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [5, 10], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["core", "endurance"], "movementPattern": ["locomotion", "core_stability"],
+  "primaryMuscles": ["front_delts", "obliques"], "secondaryMuscles": ["quads", "abductors", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "hip", "knee"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly", "athletic"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Crab Walk",
+  "shortDescription": "Walking on the hands and feet facing upward with the hips lifted.",
+  "description": "A reverse-facing crawl that works the **triceps**, **glutes** and shoulders while the hips stay lifted off the floor.",
+  "instructions": ["Sit on the floor with the knees bent, then place the hands behind you, fingers pointing toward the feet.", "Lift the hips off the floor.", "Walk backward or forward by moving the opposite hand and foot together.", "Keep the hips lifted and the shoulders pulled back for the distance."],
+  "usageInstructions": "Use 2-4 walks of 10-15 metres or 20-30 seconds (reps are metres).",
+  "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [10, 15], "restSeconds": [45, 75],
+  "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
+  "trainingType": ["endurance", "core"], "movementPattern": ["locomotion"],
+  "primaryMuscles": ["triceps", "glutes"], "secondaryMuscles": ["rear_delts", "hamstrings", "abs"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "wrist", "elbow", "hip"], "mobilityRequirements": ["wrist_extension"], "tags": ["home_friendly"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Shadow Boxing",
+  "shortDescription": "Throwing punch combinations at the air with light footwork, in timed rounds.",
+  "description": "An equipment-free interval drill: the **front delts** and **obliques** drive each punch while the feet keep moving, raising the heart rate without impact.",
+  "instructions": ["Take a boxing stance with the feet staggered, hands up by the chin and elbows in.", "Throw straight punches, hooks and uppercuts in short combinations, turning the hips with each punch.", "Bring the hands straight back to the guard after every punch.", "Move the feet lightly around the space between combinations."],
+  "usageInstructions": "Use 3-6 rounds of 1-3 minutes (reps are minutes) with 30-60 seconds of rest.",
+  "safetyNotes": "Do not snap the elbow straight at the end of a punch; stop just short of lockout.",
+  "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 1,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [30, 60],
+  "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
+  "trainingType": ["cardio", "endurance"], "movementPattern": ["rotation", "push"],
+  "primaryMuscles": ["front_delts", "obliques"], "secondaryMuscles": ["triceps", "calves", "chest"],
+  "equipmentRequired": [],
+  "joints": ["shoulder", "elbow", "spine", "ankle"], "mobilityRequirements": [], "tags": ["home_friendly", "low_impact"],
+  "contraindications": ["elbow_issues"]
+}$json$);
+--> statement-breakpoint
+-- Full-body mobility flows
+SELECT seed_exercise($json${
+  "name": "World's Greatest Stretch",
+  "shortDescription": "A lunge with the elbow dropped to the instep, followed by a rotation reaching one arm to the ceiling.",
+  "description": "A multi-joint warm-up that opens the **hip flexors** and hamstrings and rotates the upper back in one sequence.",
+  "instructions": ["Step forward into a long lunge with the back knee straight or lightly on the floor.", "Place the hand on the same side as the back leg on the floor inside the front foot.", "Drop the other elbow toward the inside of the front foot and hold briefly.", "Rotate the chest open and reach that arm to the ceiling, following it with the eyes.", "Return the hand down, step back and repeat on the other side."],
+  "usageInstructions": "Use 1-2 sets of 3-6 reps per side in a warm-up or mobility session.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 2, 2], "sets": [1, 2], "reps": [3, 6], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["mobility"], "movementPattern": ["lunge", "rotation"],
+  "primaryMuscles": ["hip_flexors", "hamstrings"], "secondaryMuscles": ["obliques", "adductors", "glutes"],
+  "equipmentRequired": [],
+  "joints": ["hip", "spine", "knee", "shoulder", "ankle"], "mobilityRequirements": ["hip_flexion", "thoracic_extension", "hamstring_flexibility"], "tags": ["warm_up", "home_friendly"],
+  "contraindications": ["hip_mobility"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Cat-Cow",
+  "shortDescription": "On all fours, moving the spine slowly between rounding up and arching down.",
+  "description": "A gentle spinal mobility drill that moves the **lower back** and upper back through flexion and extension in time with the breath.",
+  "instructions": ["Start on all fours with the hands under the shoulders and the knees under the hips.", "Breathe out and round the spine toward the ceiling, tucking the chin and tailbone.", "Breathe in and let the belly sink, lifting the chest and tailbone.", "Move slowly between the two positions within a comfortable range."],
+  "usageInstructions": "Use 1-2 sets of 6-10 slow cycles in a warm-up or at the end of a session.",
+  "safetyNotes": "Make fists or rest on the forearms if the wrists are sore, and stay in a pain-free range.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [1, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lower_back", "abs"], "secondaryMuscles": ["rhomboids", "obliques"],
+  "equipmentRequired": [],
+  "joints": ["spine", "neck", "wrist"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Thread the Needle",
+  "shortDescription": "On all fours, sliding one arm under the body to rotate the upper back, then opening it toward the ceiling.",
+  "description": "A quadruped rotation drill for the thoracic spine, stretching the **rhomboids** and rear shoulder and working the **obliques**.",
+  "instructions": ["Start on all fours with the hands under the shoulders and the knees under the hips.", "Reach one arm up toward the ceiling, rotating the chest open.", "Sweep that arm under the body, sliding it along the floor until the shoulder and side of the head rest down.", "Pause and breathe, then reach back up to the ceiling.", "Complete the reps and switch sides."],
+  "usageInstructions": "Use 1-2 sets of 5-8 slow reps per side in a warm-up or mobility block.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 2, 2], "sets": [1, 2], "reps": [5, 8], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["rhomboids", "obliques"], "secondaryMuscles": ["rear_delts", "lats"],
+  "equipmentRequired": [],
+  "joints": ["spine", "shoulder", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact", "posture"],
+  "contraindications": ["wrist_pain"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Open Book Stretch",
+  "shortDescription": "Lying on your side with the knees bent, opening the top arm across the body to rotate the upper back.",
+  "description": "A side-lying thoracic rotation in which the hips stay stacked, so the rotation comes from the upper back; it stretches the **chest** and works the **obliques** gently.",
+  "instructions": ["Lie on your side with the hips and knees bent to 90 degrees and a small pillow under the head.", "Reach both arms straight out in front, palms together.", "Keep the knees together and sweep the top arm up and over to the other side, rotating the chest open.", "Breathe out as you reach the end range, then return the arm to the start.", "Complete the reps and roll to the other side."],
+  "usageInstructions": "Use 1-2 sets of 6-10 slow reps per side; useful daily for desk workers.",
+  "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 2, 2], "sets": [1, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["obliques", "chest"], "secondaryMuscles": ["rhomboids", "front_delts"],
+  "equipmentRequired": [],
+  "joints": ["spine", "shoulder"], "mobilityRequirements": ["thoracic_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact", "rehab_friendly", "posture"],
+  "contraindications": []
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "90/90 Hip Switch",
+  "shortDescription": "Seated with both knees bent at 90 degrees, rotating the legs from side to side to switch the hip positions.",
+  "description": "Each switch takes one hip into internal rotation and the other into external rotation, working the **glutes** and deep hip rotators through their range.",
+  "instructions": ["Sit with the front leg bent at 90 degrees in front of you and the back leg bent at 90 degrees to the side.", "Sit tall with the hands behind you for support if needed.", "Lift the knees and rotate both legs to the other side so the positions swap.", "Sit tall in the new position, pause, then switch back.", "Remove the hand support as your hips improve."],
+  "usageInstructions": "Use 1-2 sets of 6-10 switches in a warm-up or mobility session.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 4,
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [1, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
+  "trainingType": ["mobility"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["glutes", "hip_flexors"], "secondaryMuscles": ["adductors", "abductors", "abs"],
+  "equipmentRequired": [],
+  "joints": ["hip", "knee", "spine"], "mobilityRequirements": ["hip_flexion"], "tags": ["warm_up", "home_friendly"],
+  "contraindications": ["hip_mobility", "knee_issues"]
+}$json$);
+--> statement-breakpoint
+SELECT seed_exercise($json${
+  "name": "Inchworm",
+  "shortDescription": "From standing, walking the hands out to a plank and then walking the feet up to the hands.",
+  "description": "A travelling warm-up that stretches the **hamstrings** and works the **abs** and shoulders as you walk out into the plank.",
+  "instructions": ["Stand tall, then hinge and place the hands on the floor, bending the knees only as much as needed.", "Walk the hands forward until you reach a high plank.", "Hold the plank briefly with the body straight.", "Walk the feet in toward the hands with straight legs as far as flexibility allows.", "Roll up to standing and repeat."],
+  "usageInstructions": "Use 1-3 sets of 4-8 reps in a warm-up.",
+  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 2, "tempo": [2, 1, 2], "sets": [1, 3], "reps": [4, 8], "restSeconds": [20, 45],
+  "minExperienceLevel": "beginner", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "full_body",
+  "trainingType": ["mobility", "core"], "movementPattern": ["core_stability", "hinge"],
+  "primaryMuscles": ["hamstrings", "abs"], "secondaryMuscles": ["front_delts", "calves", "triceps"],
+  "equipmentRequired": [],
+  "joints": ["hip", "spine", "shoulder", "wrist"], "mobilityRequirements": ["hamstring_flexibility", "wrist_extension"], "tags": ["warm_up", "home_friendly"],
+  "contraindications": ["wrist_pain"]
+}$json$);
