@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { themeInitScript } from "./theme-script";
+import { Providers } from "@/components/providers";
 
 export const metadata: Metadata = {
   title: { default: "ForgeFit — workouts and programs that adapt to you", template: "%s · ForgeFit" },
@@ -22,7 +23,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }

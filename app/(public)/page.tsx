@@ -3,7 +3,7 @@ import Link from "next/link";
 // The full landing page arrives with the pages issue; this is the platform's front door.
 export default function HomePage() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 p-8">
+    <main className="mx-auto flex max-w-3xl flex-col justify-center py-24 gap-6 p-8">
       <h1 className="text-4xl font-bold tracking-tight">ForgeFit</h1>
       <p className="text-lg text-slate-600 dark:text-slate-300">
         Workouts and programs that adapt to your gym, your body and your progress.

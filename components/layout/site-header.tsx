@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useAuth } from "@/lib/client/auth";
+import { headerLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { Logo } from "./logo";
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
+
+export function SiteHeader() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <div className="hidden items-center gap-1 lg:flex">
+          {headerLinks.map((link) => (
+            <Link key={link.href} href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <Link href="/dashboard" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link href="/login" className={linkClass}>
+                  Log In
+                </Link>
+                <Link href="/register" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                  Start Free
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 lg:hidden dark:border-slate-700"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 pt-2 lg:hidden dark:border-slate-800">
+          <div className="flex flex-col">
+            {headerLinks.map((link) => (
+              <Link key={link.href} href={link.href} className={linkClass} onClick={close}>
+                {link.label}
+              </Link>
+            ))}
+            {user ? (
+              <Link href="/dashboard" className={linkClass} onClick={close}>
+                Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link href="/login" className={linkClass} onClick={close}>
+                  Log In
+                </Link>
+                <Link
+                  href="/register"
+                  onClick={close}
+                  className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  Start Free Assessment
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
