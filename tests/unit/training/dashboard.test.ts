@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  achievements,
+  activityBuckets,
+  barHeight,
+  currentStreak,
+  dashboardStats,
+  greeting,
+  greetingForHour,
+  parseRecordDate,
+  recentWorkouts,
+  statCards,
+  streakMessage,
+} from "@/lib/training/dashboard";
+
+// Local-time dates so the tests hold in any time zone; June has no DST change.
+const at = (day: number, hour: number, minute = 0) => new Date(2025, 5, day, hour, minute);
+const now = at(18, 9, 30); // Wednesday 18 June 2025, 09:30
+
+const sessions = [
+  { id: "s5", startedAt: at(12, 10), durationMinutes: 90, estimatedCaloriesBurned: null, completedAt: null },
+  { id: "s1", startedAt: at(18, 7), durationMinutes: 45, estimatedCaloriesBurned: 300, completedAt: at(18, 7, 45) },
+  { id: "s3", startedAt: at(16, 19), durationMinutes: 30, estimatedCaloriesBurned: 200, completedAt: at(16, 19, 30) },
+  { id: "s2", startedAt: at(17, 18), durationMinutes: 60, estimatedCaloriesBurned: 400, completedAt: at(17, 19) },
+  { id: "s4", startedAt: at(15, 8), durationMinutes: 50, estimatedCaloriesBurned: 350, completedAt: at(15, 9) },
+];
+
+describe("greeting (cut-offs 12 and 18)", () => {
+  it("morning before 12, afternoon before 18, else evening", () => {
+    expect(greetingForHour(0)).toBe("Good morning");
+    expect(greetingForHour(11)).toBe("Good morning");
+    expect(greetingForHour(12)).toBe("Good afternoon");
+    expect(greetingForHour(17)).toBe("Good afternoon");
+    expect(greetingForHour(18)).toBe("Good evening");
+    expect(greeting(now, "Alex")).toBe("Good morning, Alex");
+    expect(greeting(at(18, 20), "")).toBe("Good evening");
+  });
+});
+
+describe("streak", () => {
+  it("chains sessions within 36 hours and counts distinct days", () => {
+    // 18 07:00 <- 13 h -> 17 18:00 <- 23 h -> 16 19:00 <- 35 h -> 15 08:00 <- 70 h -> 12 10:00.
+    expect(currentStreak(sessions, now)).toBe(4);
+    expect(currentStreak([...sessions, { startedAt: at(18, 6) }], now)).toBe(4);
+  });
+
+  it("breaks on a gap over 36 hours", () => {
+    expect(currentStreak([{ startedAt: at(18, 8) }, { startedAt: at(16, 19) }], now)).toBe(1); // 37 h
+    expect(currentStreak([{ startedAt: at(18, 7) }, { startedAt: at(16, 19) }], now)).toBe(2); // 36 h
+  });
+
+  it("is current only when the newest session is today or yesterday", () => {
+    expect(currentStreak([{ startedAt: at(17, 6) }, { startedAt: at(16, 7) }], now)).toBe(2);
+    expect(currentStreak([{ startedAt: at(16, 23) }, { startedAt: at(15, 22) }], now)).toBe(0);
+    expect(currentStreak([], now)).toBe(0);
+  });
+
+  it("messages", () => {
+    expect(streakMessage(0)).toBe("Ready to start your fitness journey? Let's get moving!");
+    expect(streakMessage(4)).toBe("You're on a 4-day streak! Keep it up!");
+  });
+});
+
+describe("stat cards and recent workouts", () => {
+  it("totals, average of recorded durations, calories", () => {
+    const stats = dashboardStats(sessions, now);
+    expect(stats).toEqual({ totalWorkouts: 5, currentStreak: 4, totalMinutes: 275, avgDuration: 55, caloriesBurned: 1250 });
+    expect(dashboardStats(sessions, now, { totalWorkouts: 42 }).totalWorkouts).toBe(42);
+    expect(dashboardStats([], now)).toEqual({ totalWorkouts: 0, currentStreak: 0, totalMinutes: 0, avgDuration: 0, caloriesBurned: 0 });
+    expect(statCards(stats).map((c) => c.label)).toEqual(["Total Workouts", "Current Streak", "Total Minutes", "Avg Duration", "Calories Burned"]);
+  });
+
+  it("recent workouts: newest first, up to 5", () => {
+    const more = [...sessions, { id: "s0", startedAt: at(10, 9) }];
+    expect(recentWorkouts(more).map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4", "s5"]);
+  });
+
+  it("parses record dates with a space", () => {
+    expect(parseRecordDate("2026-01-31 12:00:00.000Z")?.toISOString()).toBe("2026-01-31T12:00:00.000Z");
+    expect(parseRecordDate("")).toBeNull();
+    expect(parseRecordDate("nope")).toBeNull();
+  });
+});
+
+describe("activity chart (75 minutes = full bar)", () => {
+  it("bar height", () => {
+    expect(barHeight(75)).toBe(100);
+    expect(barHeight(90)).toBe(100);
+    expect(barHeight(30)).toBe(40);
+    expect(barHeight(50)).toBe(67);
+    expect(barHeight(0)).toBe(0);
+  });
+
+  it("week: 7 daily buckets ending today", () => {
+    const week = activityBuckets(sessions, "week", now);
+    expect(week.map((b) => b.label)).toEqual(["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]);
+    expect(week.map((b) => b.minutes)).toEqual([90, 0, 0, 50, 30, 60, 45]);
+    expect(week.map((b) => b.heightPercent)).toEqual([100, 0, 0, 67, 40, 80, 60]);
+  });
+
+  it("month: 30 daily buckets; year: 12 months by average minutes per training day", () => {
+    const month = activityBuckets(sessions, "month", now);
+    expect(month).toHaveLength(30);
+    expect(month[0].label).toBe("20"); // 20 May
+    expect(month[29].label).toBe("18");
+    const year = activityBuckets(sessions, "year", now);
+    expect(year.map((b) => b.label)).toEqual(["Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun"]);
+    expect(year[11]).toMatchObject({ minutes: 275, sessions: 5, heightPercent: 73 }); // 55 min/day
+    expect(year[10].heightPercent).toBe(0);
+  });
+});
+
+describe("achievements", () => {
+  it("earned from completed sessions, each with its rule", () => {
+    const list = achievements(sessions);
+    expect(list.map((a) => [a.title, a.earned])).toEqual([
+      ["First Workout", true],
+      ["Week Warrior", false],
+      ["Early Bird", false],
+      ["Century Club", false],
+    ]);
+    expect(list[1].progress).toEqual({ current: 3, target: 5 });
+    expect(list.every((a) => a.rule.length > 0)).toBe(true);
+  });
+
+  it("Week Warrior at 5 completed sessions in one Monday-Sunday week", () => {
+    const week = [16, 17, 18, 19, 20].map((d) => ({ startedAt: at(d, 18), completedAt: at(d, 19) }));
+    expect(achievements(week)[1].earned).toBe(true);
+    // Sunday 15 and Monday 16-19 straddle two weeks: 1 + 4.
+    const straddle = [15, 16, 17, 18, 19].map((d) => ({ startedAt: at(d, 18), completedAt: at(d, 19) }));
+    expect(achievements(straddle)[1].earned).toBe(false);
+  });
+
+  it("Early Bird before 07:00; Century Club at 100", () => {
+    expect(achievements([{ startedAt: at(18, 6, 45), completedAt: at(18, 7, 30) }])[2].earned).toBe(true);
+    expect(achievements([{ startedAt: at(18, 6, 45) }])[2].earned).toBe(false); // not completed
+    expect(achievements(sessions, { completedWorkouts: 100 })[3].earned).toBe(true);
+    expect(achievements([], { completedWorkouts: 0 })[0].earned).toBe(false);
+  });
+});
