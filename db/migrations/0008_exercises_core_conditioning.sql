@@ -2898,3 +2898,333 @@ SELECT seed_exercise($json${
   "joints": ["hip", "spine", "shoulder", "wrist"], "mobilityRequirements": ["hamstring_flexibility", "wrist_extension"], "tags": ["warm_up", "home_friendly"],
   "contraindications": ["wrist_pain"]
 }$json$);
+--> statement-breakpoint
+-- Coaching tips
+SELECT seed_tip('Forearm Plank', $json${"title": "Squeeze a coin between the glutes", "description": "Tightening the glutes tilts the pelvis slightly under and takes the arch out of the lower back, so the abs carry the hold.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Forearm Plank', $json${"title": "Add seconds, then make it harder", "description": "Once three 60-second holds feel easy, move to the long-lever or weighted plank instead of holding for minutes.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('High Plank', $json${"title": "Screw the hands into the floor", "description": "Imagine turning the hands outward without moving them; the shoulders settle and the elbows lock more comfortably.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Plank Shoulder Tap', $json${"title": "Widen the feet first", "description": "A wider stance gives a bigger base, so you can keep the hips level while learning; bring the feet closer as you improve.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Side Plank', $json${"title": "Stack, then lift", "description": "Line up the shoulders, hips and ankles while lying down before you lift; it is much harder to fix alignment once you are up.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Side Plank', $json${"title": "Push the floor away", "description": "Pressing the forearm actively into the floor keeps the shoulder from sinking toward the ear.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kneeling Side Plank', $json${"title": "Progress to the straight legs", "description": "When you can hold 40 seconds on each side without the hips dropping, straighten the legs to a full side plank.", "tipCategory": "progression", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dead Bug', $json${"title": "Exhale as the limbs go out", "description": "Breathing out as you lower the arm and leg helps pull the ribs down and keeps the lower back in contact with the floor.", "tipCategory": "breathing", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dead Bug', $json${"title": "Slower is harder", "description": "Take three seconds to lower each arm and leg; speed hides a loss of control.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hollow Body Hold', $json${"title": "Find the shape with bent knees", "description": "Start with the knees tucked and the arms forward; straighten the legs and reach the arms overhead only as far as the lower back stays down.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Crunch', $json${"title": "Look at the ceiling, not the knees", "description": "Keeping a fist-sized gap between chin and chest stops the neck doing the work and keeps the curl in the abs.", "tipCategory": "safety", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Crunch', $json${"title": "Think ribs to hips", "description": "The movement is short: imagine the bottom of the ribs sliding toward the hip bones rather than sitting up.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bicycle Crunch', $json${"title": "Rotate the shoulder, not the elbow", "description": "Aim the shoulder toward the knee; flapping the elbow across the face only looks like rotation.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Reverse Crunch', $json${"title": "Lift the tailbone, not the knees", "description": "Think of peeling the hips off the floor; swinging the knees toward the face lets the hip flexors take over.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Sit-Up', $json${"title": "Curl up, do not jerk up", "description": "Lead with the chin and roll up one segment at a time instead of throwing the arms forward.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Crunch', $json${"title": "Lock the hips", "description": "Fix the hips in place and let only the spine curl; if the hips sit back toward the heels, the load is too heavy.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Crunch', $json${"title": "Breathe out hard at the bottom", "description": "Forcing the air out as you curl helps the abs shorten fully.", "tipCategory": "breathing", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lying Leg Raise', $json${"title": "Hands under the hips", "description": "Sliding the hands under the hips gives the pelvis a little support while you learn to keep the lower back down.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Flutter Kicks', $json${"title": "Raise the legs higher if the back arches", "description": "Kicking with the legs higher shortens the lever; lower them as you get stronger.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hanging Knee Raise', $json${"title": "Kill the swing before each rep", "description": "Start every rep from a still hang; touching the feet lightly to the floor between reps is fine for beginners.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hanging Leg Raise', $json${"title": "Curl the pelvis at the top", "description": "Getting the legs to horizontal is mostly hip flexors; tilting the pelvis up at the top is where the abs finish the job.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hanging Leg Raise', $json${"title": "Use straps if grip fails first", "description": "Wrist straps or ab slings let you train the trunk when the grip gives out before the abs.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Captain''s Chair Knee Raise', $json${"title": "Keep the back on the pad", "description": "Press the lower back into the backrest throughout so the pelvis curls instead of the back arching.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Toes-to-Bar', $json${"title": "Press the bar down", "description": "Pushing down on the bar with straight arms engages the lats and makes it easier to fold the body up.", "tipCategory": "technique", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('V-Up', $json${"title": "Tuck first", "description": "Learn the balance with a tuck-up, knees bent, before straightening the legs.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Rollout', $json${"title": "Roll to a wall", "description": "Set up so the plates hit a wall at the range you can control; move further away as you get stronger.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Rollout', $json${"title": "Hollow, then roll", "description": "Round the upper back slightly and tuck the pelvis before the bar moves; hold that shape all the way.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Rollout', $json${"title": "Let the hips travel", "description": "The hips should move forward with the shoulders as one unit; if only the arms move, you are not training anti-extension.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Suspension Trainer Fallout', $json${"title": "Foot position controls difficulty", "description": "Standing closer to vertical makes it easy; walking the feet back increases the lean and the load.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Pallof Press', $json${"title": "Stand further from the stack", "description": "Stepping away increases the cable tension without adding weight, so progress with distance first.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Pallof Press', $json${"title": "Breathe at the lockout", "description": "Take a small breath out at full extension while holding the brace; it teaches you to stay stable while breathing.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Pallof Press', $json${"title": "Feel the far side", "description": "The obliques on the side away from the anchor should feel most of the work.", "tipCategory": "mind_muscle", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Woodchop', $json${"title": "Pivot the back foot", "description": "Letting the back heel turn out lets the hips rotate and keeps the twist out of the lower back.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Woodchop', $json${"title": "Arms are the rope", "description": "Keep the arms long and let the legs and trunk move the handle; bending the elbows turns it into an arm exercise.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Russian Twist', $json${"title": "Keep the chest proud", "description": "A long back with the chest up keeps the twist coming from the ribs instead of a rounded lower back.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Russian Twist', $json${"title": "Follow the ball with your eyes", "description": "Turning the head with the ball helps the whole upper body rotate instead of just the arms.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Landmine Rotation', $json${"title": "Hips move, arms stay long", "description": "Let the hips turn and the back foot pivot with the bar; the arms only hold it.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Stir the Pot', $json${"title": "Start with tiny circles", "description": "Circles a few centimetres across are plenty at first; bigger circles multiply the load on the trunk.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Pike', $json${"title": "Shoulders over hands", "description": "At the top the shoulders should be stacked over the wrists; lean them forward as the hips rise.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Jackknife', $json${"title": "Master the ball plank first", "description": "Hold a 30-second high plank with the shins on the ball before adding the tuck.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Crunch', $json${"title": "Pick the right ball size", "description": "With the ball under the lower back, the knees should be at about 90 degrees; a ball that is too big makes balance the limiter.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Slam', $json${"title": "Use the whole body", "description": "Rise onto the toes at the top and drive the ball down with the lats and abs, finishing in a half squat.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Slam', $json${"title": "Use a dead ball", "description": "A sand-filled slam ball does not bounce; a rubber medicine ball can rebound into your face.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Rotational Throw', $json${"title": "Throw from the back hip", "description": "The throw starts when the back hip drives forward; the arms are the last link in the chain.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Farmer''s Carry', $json${"title": "Crush the handles", "description": "Squeeze the handles hard; a strong grip also steadies the shoulders.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Farmer''s Carry', $json${"title": "Progress load or distance, not both", "description": "Add weight for strength or distance for endurance, one at a time.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Suitcase Carry', $json${"title": "Walk like the weight is not there", "description": "If someone watching cannot tell which hand holds the dumbbell, your obliques are doing their job.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Overhead Carry', $json${"title": "Biceps by the ear", "description": "Keep the arm vertical with the biceps near the ear; a weight drifting forward strains the shoulder.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Front-Rack Carry', $json${"title": "Wrist straight, bell on the forearm", "description": "The bell should rest on the back of the forearm with a straight wrist, not hang from a bent wrist.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Swing', $json${"title": "Hike it like a football", "description": "Hike the bell back high between the thighs at the start of each rep so the forearms touch the inner thighs.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Swing', $json${"title": "Breathe out at the top", "description": "A sharp exhale as the hips lock out helps you brace and finish the swing tall.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Clean', $json${"title": "Zip up the jacket", "description": "Keep the elbow close and pull the bell straight up the body like zipping a jacket, so it does not flip over onto the forearm.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Snatch', $json${"title": "Punch through at the top", "description": "Punch the hand up and through the handle as the bell arrives overhead so it lands softly.", "tipCategory": "technique", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Turkish Get-Up', $json${"title": "Eyes on the bell", "description": "Looking at the bell until you are half-kneeling keeps the arm vertical and tells you when it drifts.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Turkish Get-Up', $json${"title": "Practise with a shoe", "description": "Balance a shoe on the fist for the first sessions; if it falls, the arm was not vertical.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Windmill', $json${"title": "Push the hip out", "description": "Push the hip on the bell side out and back; the trunk tilts because the hips move, not because the spine side-bends.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Halo', $json${"title": "Close to the head", "description": "Keep the bell close to the skull; a wide circle loads the shoulders and forces the lower back to arch.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Power Clean', $json${"title": "Bar close, elbows high", "description": "Keep the bar brushing the thighs and whip the elbows forward fast in the catch.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Power Clean', $json${"title": "Learn from the top down", "description": "Build the lift from the hang, then from below the knee, then from the floor.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Hang Clean', $json${"title": "Hips back, not knees forward", "description": "Lower into the hang by pushing the hips back with the shoulders over the bar.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Push Jerk', $json${"title": "Dip straight down", "description": "Bend the knees with the torso upright and weight through the whole foot; leaning forward sends the bar forward.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Power Snatch', $json${"title": "Wide enough grip", "description": "The bar should sit in the hip crease when standing with straight arms; measure it before loading.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Clean Pull', $json${"title": "Finish tall", "description": "Finish every pull on the toes with a shrug, hips fully open, before the bar comes down.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Thruster', $json${"title": "Let the legs throw the bar", "description": "Drive out of the bottom fast enough that the bar leaves the shoulders from the leg drive.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Thruster', $json${"title": "One smooth movement", "description": "Do not pause between the squat and the press; the momentum from the legs should carry into the press.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rowing Machine Steady-State Row', $json${"title": "Legs, body, arms", "description": "Drive with the legs first, then swing the body, then pull the arms; return in the opposite order.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rowing Machine Steady-State Row', $json${"title": "Damper is not difficulty", "description": "A damper of about 3-5 feels most like water; a higher setting tires the back without making you fitter.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rowing Machine Interval Row', $json${"title": "Control the rate", "description": "Hold the rate around 26-30 strokes a minute on intervals; a longer, stronger stroke beats a frantic one.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stationary Bike Steady Ride', $json${"title": "Set the saddle height", "description": "At the bottom of the pedal stroke the knee should be slightly bent, about 25-35 degrees.", "tipCategory": "setup", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stationary Bike Sprint Intervals', $json${"title": "Enough resistance to push", "description": "With too little resistance you bounce in the saddle; add resistance until you can push hard and stay seated.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jump Rope Basic Bounce', $json${"title": "Wrists turn the rope", "description": "Keep the elbows by the sides and turn the rope with small wrist circles.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jump Rope Basic Bounce', $json${"title": "Size the rope", "description": "Standing on the middle of the rope, the handles should reach about the armpits.", "tipCategory": "setup", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jump Rope Double-Under', $json${"title": "Practise single-double-single", "description": "Alternate one single bounce with one double-under to learn the timing before stringing doubles together.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Burpee', $json${"title": "Step it down when form breaks", "description": "When the push-up sags or the landings get heavy, step back and in instead of jumping.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Mountain Climber', $json${"title": "Shoulders stay over the hands", "description": "If the shoulders drift back behind the hands, the hips rise and the drill loses its core work.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jumping Jack', $json${"title": "Stay on the balls of the feet", "description": "Light, quiet landings on the forefoot are easier on the knees than flat-footed slaps.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bear Crawl', $json${"title": "Balance a bottle on the back", "description": "Imagine a water bottle on your lower back; crawl so it would not fall off.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Brisk Walk', $json${"title": "Use the talk test", "description": "You should be able to talk but not sing; that keeps the pace brisk yet sustainable.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Easy Aerobic Run', $json${"title": "Run slower than you think", "description": "Most easy runs should feel easy; if you cannot talk, slow down or walk for a minute.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Flat Sprints', $json${"title": "Warm up like it matters", "description": "Jog, do drills and run three or four strides at rising speed before the first sprint.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('World''s Greatest Stretch', $json${"title": "Rotate from the upper back", "description": "Keep the hips still and turn the chest to the ceiling; the reach should come from the upper back, not the lower back.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cat-Cow', $json${"title": "Move with the breath", "description": "Breathe out as you round and in as you arch, taking about four seconds each way.", "tipCategory": "breathing", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Inchworm', $json${"title": "Bend the knees if needed", "description": "Bend the knees as much as you need to put the hands down with a long back, then straighten them over time.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+-- Common mistakes
+SELECT seed_mistake('Forearm Plank', $json${"title": "Sagging hips", "description": "The hips drop below the line of the shoulders and heels and the lower back arches.", "severity": "medium", "mistakeType": "form", "correction": "Squeeze the glutes, pull the ribs down and end the set as soon as the hips start to drop.", "consequences": "The lumbar spine hangs in extension and the abs stop working.", "coachingCues": ["Ribs down", "Glutes tight", "One straight line"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Forearm Plank', $json${"title": "Hips piked up", "description": "The hips rise high into an inverted V to make the hold easier.", "severity": "low", "mistakeType": "form", "correction": "Lower the hips until they are level with the shoulders; use a mirror or a dowel along the back.", "consequences": "The lever shortens, so the abs barely work.", "coachingCues": ["Hips level", "Long from head to heels"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('High Plank', $json${"title": "Shoulders sinking between the shoulder blades", "description": "The chest drops toward the floor and the shoulder blades pinch together.", "severity": "low", "mistakeType": "form", "correction": "Push the floor away so the upper back is slightly rounded and the shoulder blades spread.", "consequences": "Strain on the front of the shoulders and wrists.", "coachingCues": ["Push the floor away", "Fill the upper back"], "injuryRisk": ["shoulders", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plank Shoulder Tap', $json${"title": "Hips rocking side to side", "description": "The hips sway toward the supporting hand on every tap.", "severity": "low", "mistakeType": "form", "correction": "Widen the feet, slow the taps down and squeeze the glutes.", "consequences": "The anti-rotation work is lost.", "coachingCues": ["Hips still", "Slow taps", "Wide feet"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Side Plank', $json${"title": "Hips rolling back", "description": "The top hip rolls behind the bottom hip so the body twists.", "severity": "low", "mistakeType": "form", "correction": "Stack the hips and shoulders and imagine your back against a wall.", "consequences": "The obliques do less and the shoulder takes more load.", "coachingCues": ["Stack the hips", "Chest forward"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Side Plank', $json${"title": "Shoulder shrugging to the ear", "description": "The bottom shoulder collapses so the neck shortens.", "severity": "medium", "mistakeType": "form", "correction": "Press the forearm down and lengthen the neck away from the shoulder.", "consequences": "Irritation of the bottom shoulder.", "coachingCues": ["Push the floor away", "Long neck"], "injuryRisk": ["shoulders", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dead Bug', $json${"title": "Lower back lifting off the floor", "description": "The lower back arches as the leg and arm reach long.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Shorten the reach: keep the knee bent or lower the leg less, and exhale as the limbs move out.", "consequences": "Strain on the lower back and no anti-extension training.", "coachingCues": ["Back stays down", "Exhale out", "Reach only as far as you control"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dead Bug', $json${"title": "Rushing the reps", "description": "Arms and legs flail quickly from side to side.", "severity": "low", "mistakeType": "tempo", "correction": "Take three seconds out and two back; pause at the start of every rep.", "consequences": "Momentum replaces control.", "coachingCues": ["Slow out", "Pause, then switch"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hollow Body Hold', $json${"title": "Lower back arching", "description": "The lower back lifts off the floor as the legs and arms extend.", "severity": "medium", "mistakeType": "form", "correction": "Bend the knees or bring the arms forward until the back stays down.", "consequences": "Lumbar strain and little abdominal work.", "coachingCues": ["Press the back down", "Shorten the lever"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Crunch', $json${"title": "Yanking the head", "description": "Interlaced hands pull the head forward on every rep.", "severity": "medium", "mistakeType": "form", "correction": "Cross the arms on the chest or place the fingertips lightly at the ears; keep a gap under the chin.", "consequences": "Neck strain while the abs do less.", "coachingCues": ["Chin off the chest", "Hands light"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Crunch', $json${"title": "Sitting all the way up", "description": "The crunch turns into a swinging sit-up with the hip flexors doing the work.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Stop once the shoulder blades leave the floor and hold briefly.", "consequences": "More hip flexor and lower back load, less ab work.", "coachingCues": ["Shoulder blades up", "Short and squeezed"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bicycle Crunch', $json${"title": "Elbow flapping instead of rotating", "description": "The elbow swings across the face while the shoulders stay flat.", "severity": "low", "mistakeType": "form", "correction": "Rotate the shoulder toward the knee with the elbow staying wide.", "consequences": "Neck strain and little oblique work.", "coachingCues": ["Shoulder to knee", "Elbows wide"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Reverse Crunch', $json${"title": "Swinging the legs", "description": "The knees swing toward the face using momentum.", "severity": "low", "mistakeType": "tempo", "correction": "Keep the knees at 90 degrees and lift only the hips with a slow lowering.", "consequences": "The hip flexors take over and the lower back can be jolted.", "coachingCues": ["Lift the tailbone", "Lower slowly"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Sit-Up', $json${"title": "Feet anchored and jerking up", "description": "The lifter throws the arms and jerks up from anchored feet.", "severity": "medium", "mistakeType": "tempo", "correction": "Roll up smoothly with the arms crossed; reduce reps if you need momentum.", "consequences": "Repeated jerky spinal flexion can irritate the lower back.", "coachingCues": ["Roll up", "No throwing the arms"], "injuryRisk": ["lower_back", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Crunch', $json${"title": "Sitting back onto the heels", "description": "The hips move back and forth so the weight is moved by the hips.", "severity": "medium", "mistakeType": "load", "correction": "Lower the weight and keep the hips fixed above the knees.", "consequences": "The abs do little and the lower back and hips take the load.", "coachingCues": ["Hips stay high", "Curl the spine"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Lying Leg Raise', $json${"title": "Letting the back arch at the bottom", "description": "As the legs lower the lumbar spine lifts off the floor.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Stop lowering the legs at the point where the back starts to lift, or bend the knees.", "consequences": "Shear stress on the lumbar spine.", "coachingCues": ["Back flat", "Stop before it arches"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Flutter Kicks', $json${"title": "Holding the breath", "description": "The lifter holds the breath and goes red in the face.", "severity": "low", "mistakeType": "breathing", "correction": "Breathe short and steady through the set; count breaths instead of kicks.", "consequences": "Blood-pressure spikes and early fatigue.", "coachingCues": ["Keep breathing", "Small kicks"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hanging Knee Raise', $json${"title": "Swinging for momentum", "description": "The body swings back and forth and each rep is thrown up.", "severity": "medium", "mistakeType": "tempo", "correction": "Pause at the bottom until still and lower slowly.", "consequences": "The abs do little and the shoulders and grip are jolted.", "coachingCues": ["Still hang", "Lower for two seconds"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hanging Leg Raise', $json${"title": "Stopping at hip height without curling the pelvis", "description": "Legs rise to horizontal while the pelvis stays tilted forward.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Finish each rep by tilting the pelvis back and lifting slightly higher.", "consequences": "Mostly hip flexor work and more lumbar extension stress.", "coachingCues": ["Curl the hips up", "Posterior tilt"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Captain''s Chair Knee Raise', $json${"title": "Arching the back away from the pad", "description": "The lower back leaves the backrest as the knees rise.", "severity": "low", "mistakeType": "form", "correction": "Keep the lower back pressed into the pad and lift the knees only as high as you can with the back in contact.", "consequences": "Hip flexors do most of the work and the lower back arches.", "coachingCues": ["Back on the pad", "Curl the pelvis"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Toes-to-Bar', $json${"title": "Kipping before earning strict reps", "description": "Using a big swing to touch the bar without strict strength.", "severity": "high", "mistakeType": "tempo", "correction": "Build 10 strict hanging leg raises first; kip only with coaching.", "consequences": "Shoulder and lower-back strain from uncontrolled swinging.", "coachingCues": ["Strict first", "Control the swing"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('V-Up', $json${"title": "Flopping down", "description": "The arms and legs drop to the floor after each rep.", "severity": "low", "mistakeType": "tempo", "correction": "Lower for two seconds and stop just above the floor.", "consequences": "Half the training effect is lost and the back is jolted.", "coachingCues": ["Control down", "Hover, don't drop"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Rollout', $json${"title": "Lower back sagging at full extension", "description": "The hips drop and the lumbar spine hyperextends at the far point.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Shorten the range, roll toward a wall and keep the pelvis tucked.", "consequences": "Lumbar strain; this is the main injury risk of rollouts.", "coachingCues": ["Ribs down", "Tuck the pelvis", "Only as far as you control"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Rollout', $json${"title": "Returning with the hips first", "description": "The hips pike up first to pull the bar back.", "severity": "low", "mistakeType": "form", "correction": "Pull the bar back with the abs and lats so the hips and shoulders return together.", "consequences": "The hardest part of the return is skipped.", "coachingCues": ["Move as one piece", "Abs pull the bar back"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Rollout', $json${"title": "Arms moving without the hips", "description": "Only the arms roll forward while the hips stay back.", "severity": "low", "mistakeType": "form", "correction": "Let the hips travel forward so the body stays straight from knees to shoulders.", "consequences": "The drill becomes a shoulder stretch instead of core work.", "coachingCues": ["Hips follow", "Straight line"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Suspension Trainer Fallout', $json${"title": "Too steep a lean", "description": "The feet are set so far back that the lower back collapses.", "severity": "high", "mistakeType": "setup", "correction": "Start more upright and move the feet back only when you can hold the line.", "consequences": "Lumbar hyperextension under load.", "coachingCues": ["Start tall", "Ribs down"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Pallof Press', $json${"title": "Rotating toward the cable", "description": "The chest turns toward the stack as the arms press out.", "severity": "low", "mistakeType": "form", "correction": "Use a lighter load or step closer and keep the sternum facing forward.", "consequences": "Anti-rotation training is lost.", "coachingCues": ["Sternum forward", "Press straight out"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Pallof Press', $json${"title": "Too narrow a stance", "description": "Feet together make balance the limiter.", "severity": "low", "mistakeType": "setup", "correction": "Stand hip width with soft knees.", "consequences": "The obliques cannot be loaded well.", "coachingCues": ["Hip width", "Soft knees"], "injuryRisk": ["hips"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band Pallof Press', $json${"title": "Arms bending and drifting", "description": "The hands drift toward the anchor and the elbows bend at extension.", "severity": "low", "mistakeType": "form", "correction": "Lock the arms straight and hold the hands on the midline for two seconds.", "consequences": "The trunk stops resisting and the drill becomes an arm exercise.", "coachingCues": ["Hands on the midline", "Lock and hold"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Woodchop', $json${"title": "Twisting from the lower back with the feet planted", "description": "The feet stay fixed while the lumbar spine does all the turning.", "severity": "high", "mistakeType": "form", "correction": "Pivot the back foot and rotate the hips with the trunk.", "consequences": "Shear and torsion through the lumbar discs.", "coachingCues": ["Pivot the back foot", "Hips and chest turn together"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Woodchop', $json${"title": "Pulling with the arms", "description": "The elbows bend and the arms pull the handle down.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms long and use a lighter weight.", "consequences": "The shoulders tire before the obliques are trained.", "coachingCues": ["Long arms", "Turn the body"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Russian Twist', $json${"title": "Rounded lower back", "description": "The lifter slumps into the lower back and twists from there.", "severity": "medium", "mistakeType": "form", "correction": "Sit tall with the chest up and lean back only as far as you can keep the back long.", "consequences": "Twisting under flexion irritates the lumbar discs.", "coachingCues": ["Chest proud", "Long spine"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Russian Twist', $json${"title": "Moving only the arms", "description": "The hands move side to side while the shoulders face forward.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Turn the shoulders and follow the hands with the eyes.", "consequences": "The obliques barely work.", "coachingCues": ["Turn the ribs", "Eyes follow the hands"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Russian Twist', $json${"title": "Slamming the ball to the floor", "description": "The ball is thrown down at each side and bounces.", "severity": "low", "mistakeType": "tempo", "correction": "Touch the ball down lightly and stop it with the trunk.", "consequences": "Jerky rotation with little control.", "coachingCues": ["Tap, don't slam", "Control each side"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Landmine Rotation', $json${"title": "Bending the arms", "description": "The elbows bend and the arms muscle the bar across.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms long and rotate the hips and trunk; use a lighter load.", "consequences": "Shoulder strain and less oblique work.", "coachingCues": ["Long arms", "Hips drive"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Stir the Pot', $json${"title": "Hips sagging as the circles grow", "description": "The lower back arches when the elbows move further from the body.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Make the circles smaller and widen the feet.", "consequences": "Lumbar strain.", "coachingCues": ["Small circles", "Glutes tight"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Pike', $json${"title": "Bending the knees", "description": "The legs bend so the hips cannot rise into the pike.", "severity": "low", "mistakeType": "form", "correction": "Do the jackknife until you can keep the legs straight.", "consequences": "The exercise becomes a poorly controlled knee tuck.", "coachingCues": ["Straight legs", "Hips to the ceiling"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Jackknife', $json${"title": "Hips sagging in the plank", "description": "Between reps the hips drop toward the floor.", "severity": "medium", "mistakeType": "form", "correction": "Brace and squeeze the glutes before every rep; stop the set when the plank breaks.", "consequences": "Lower back strain.", "coachingCues": ["Hold the plank", "Glutes on"], "injuryRisk": ["lower_back", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Slam', $json${"title": "Rounding to pick up the ball", "description": "The back rounds as the lifter bends over to scoop up the ball.", "severity": "medium", "mistakeType": "form", "correction": "Squat or hinge with a flat back to pick the ball up.", "consequences": "Repeated rounded pickups stress the lower back.", "coachingCues": ["Flat back", "Squat to the ball"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Slam', $json${"title": "Arms only", "description": "The ball is thrown with the arms while the legs stay still.", "severity": "low", "mistakeType": "form", "correction": "Rise onto the toes and slam with the lats and abs, dropping into a half squat.", "consequences": "Little power and sore shoulders.", "coachingCues": ["Tall, then crash down", "Whole body"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Rotational Throw', $json${"title": "Throwing with the arms", "description": "The hips stay square and the arms push the ball.", "severity": "low", "mistakeType": "form", "correction": "Load the back hip and drive it toward the wall first.", "consequences": "Low power and strain on the shoulders.", "coachingCues": ["Hip first", "Arms last"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Farmer''s Carry', $json${"title": "Shoulders rolling forward", "description": "The shoulders round forward and the upper back slumps under the weight.", "severity": "medium", "mistakeType": "form", "correction": "Stand tall with the shoulders set down and back before walking; use lighter dumbbells if needed.", "consequences": "Neck and upper-back strain.", "coachingCues": ["Proud chest", "Shoulders back"], "injuryRisk": ["neck", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Farmer''s Carry', $json${"title": "Dropping the weights at the end", "description": "The dumbbells are dropped or set down with a rounded back.", "severity": "medium", "mistakeType": "setup", "correction": "Hinge and set the weights down under control.", "consequences": "Back strain at the end of the set when you are tired.", "coachingCues": ["Hinge to set down", "Flat back to the end"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Suitcase Carry', $json${"title": "Leaning toward or away from the weight", "description": "The trunk tilts to the loaded side or leans hard away from it.", "severity": "medium", "mistakeType": "form", "correction": "Stand tall with level shoulders; reduce the weight until you can.", "consequences": "The obliques stop working and the spine side-bends under load.", "coachingCues": ["Level shoulders", "Stand tall"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Overhead Carry', $json${"title": "Ribs flaring and back arching", "description": "The lower back arches to get the arm overhead.", "severity": "high", "mistakeType": "form", "correction": "Brace the ribs down and use a lighter weight or a single arm; improve overhead mobility first.", "consequences": "Lower back compression and shoulder strain.", "coachingCues": ["Ribs down", "Glutes tight"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Front-Rack Carry', $json${"title": "Bent wrist in the rack", "description": "The bell hangs off a bent wrist instead of resting on the forearm.", "severity": "medium", "mistakeType": "form", "correction": "Keep the wrist straight with the handle diagonal across the palm.", "consequences": "Wrist strain and a bell that slips.", "coachingCues": ["Straight wrist", "Bell on the forearm"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Swing', $json${"title": "Squatting the swing", "description": "The knees bend a lot and the hips drop, so the bell is lifted by the legs and arms.", "severity": "medium", "mistakeType": "form", "correction": "Push the hips back with shins nearly vertical; practise wall hip hinges.", "consequences": "Less glute power and more strain on the knees and shoulders.", "coachingCues": ["Hips back", "Shins vertical"], "injuryRisk": ["knees", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Swing', $json${"title": "Rounding the back at the bottom", "description": "The back rounds as the bell swings between the legs.", "severity": "high", "mistakeType": "form", "correction": "Hike the bell high and hinge with a flat back; stop when fatigue breaks the position.", "consequences": "Ballistic load on a flexed spine can strain the lower back.", "coachingCues": ["Flat back", "Hike high", "Chest proud"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Swing', $json${"title": "Lifting with the arms", "description": "The arms raise the bell instead of the hips driving it.", "severity": "low", "mistakeType": "form", "correction": "Relax the arms and snap the hips; the bell should float.", "consequences": "Shoulder fatigue and a weak swing.", "coachingCues": ["Arms are ropes", "Snap the hips"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Clean', $json${"title": "Bell crashing onto the forearm", "description": "The bell swings wide and slams onto the forearm.", "severity": "medium", "mistakeType": "form", "correction": "Keep the elbow close and rotate the hand around the bell earlier.", "consequences": "Bruised forearms and wrist strain.", "coachingCues": ["Elbow in", "Zip it up"], "injuryRisk": ["wrists", "forearms"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Snatch', $json${"title": "Gripping the handle too tight overhead", "description": "The bell is held in a death grip through the turnover and on the way down.", "severity": "medium", "mistakeType": "form", "correction": "Loosen the grip at the turnover and let the handle rotate in the hand; hook grip on the way down.", "consequences": "Torn calluses and palm blisters.", "coachingCues": ["Punch through", "Relax the grip"], "injuryRisk": ["hands"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Snatch', $json${"title": "Bell arcing wide and flipping", "description": "The bell swings far from the body and slams the forearm at lockout.", "severity": "medium", "mistakeType": "form", "correction": "Keep the bell close on the way up like a clean, then punch through.", "consequences": "Bruised forearms and shoulder jarring.", "coachingCues": ["Tight arc", "Punch through"], "injuryRisk": ["shoulders", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Turkish Get-Up', $json${"title": "Arm drifting off vertical", "description": "The loaded arm tilts forward or sideways as the body moves.", "severity": "critical", "mistakeType": "form", "correction": "Keep the eyes on the bell and the arm vertical; use a lighter bell or a shoe.", "consequences": "A heavy bell falling onto the face or a strained shoulder.", "coachingCues": ["Eyes on the bell", "Arm vertical"], "injuryRisk": ["shoulders", "head"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Windmill', $json${"title": "Bending the spine sideways", "description": "The trunk side-bends instead of the hips moving back.", "severity": "medium", "mistakeType": "form", "correction": "Push the hip out and back and hinge; reduce the range.", "consequences": "Lower back strain.", "coachingCues": ["Hip out", "Hinge"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Halo', $json${"title": "Arching the back", "description": "The ribs flare and the lower back arches as the bell passes behind the head.", "severity": "low", "mistakeType": "form", "correction": "Squeeze the glutes, brace and use a lighter bell.", "consequences": "Lower back irritation.", "coachingCues": ["Ribs down", "Glutes tight"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Power Clean', $json${"title": "Rounding the back off the floor", "description": "The back rounds as the bar leaves the floor.", "severity": "critical", "mistakeType": "form", "correction": "Lower the weight, set the back flat with the chest up and push the floor away.", "consequences": "Serious lower back injury under heavy load.", "coachingCues": ["Chest up", "Flat back", "Push the floor"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Power Clean', $json${"title": "Pulling early with the arms", "description": "The elbows bend before the hips extend.", "severity": "medium", "mistakeType": "form", "correction": "Keep the arms long like ropes until the jump at the hips.", "consequences": "Less bar speed and elbow strain.", "coachingCues": ["Long arms", "Jump, then pull under"], "injuryRisk": ["elbows", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Hang Clean', $json${"title": "Slow elbows in the catch", "description": "The elbows stay down so the bar lands on the hands.", "severity": "medium", "mistakeType": "form", "correction": "Whip the elbows forward fast so the bar lands on the shoulders.", "consequences": "Wrist strain and lost lifts.", "coachingCues": ["Fast elbows", "Bar on shoulders"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Push Jerk', $json${"title": "Forward dip", "description": "The torso leans and the knees travel forward in the dip.", "severity": "medium", "mistakeType": "form", "correction": "Dip straight down with the weight over the mid-foot and the chest tall.", "consequences": "The bar goes forward and the lower back arches.", "coachingCues": ["Straight down", "Tall chest"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Power Snatch', $json${"title": "Bar swinging away from the body", "description": "The bar loops far forward off the hips.", "severity": "medium", "mistakeType": "form", "correction": "Keep the bar close, brushing the thighs, and pull yourself under.", "consequences": "Missed lifts and shoulder strain in the catch.", "coachingCues": ["Bar close", "Sweep it in"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Clean Pull', $json${"title": "Bending the arms", "description": "The elbows bend early and the arms try to pull.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms long and finish with a shrug.", "consequences": "Less power transfer and elbow stress.", "coachingCues": ["Long arms", "Shrug"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Thruster', $json${"title": "Pressing after standing up", "description": "The squat and press are separated with a pause at the top.", "severity": "low", "mistakeType": "tempo", "correction": "Drive out of the squat and let the bar keep moving into the press.", "consequences": "The press gets much harder and the shoulders tire quickly.", "coachingCues": ["One movement", "Legs throw the bar"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Thruster', $json${"title": "Elbows dropping in the squat", "description": "The elbows fall and the torso tips forward.", "severity": "medium", "mistakeType": "form", "correction": "Keep the elbows high and the chest up; lighten the load.", "consequences": "Lower back strain and lost front rack.", "coachingCues": ["Elbows high", "Chest up"], "injuryRisk": ["lower_back", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Thruster', $json${"title": "Shallow squat", "description": "The squat is cut short to get to the press.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Squat until the thighs are parallel before driving up.", "consequences": "Less leg work and more pressing with the shoulders.", "coachingCues": ["Hips below knees", "Drive up"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Rowing Machine Steady-State Row', $json${"title": "Arms pull before the legs finish", "description": "The arms bend at the start of the drive.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms straight until the legs are nearly flat.", "consequences": "A weak stroke and tired arms.", "coachingCues": ["Legs first", "Arms last"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Rowing Machine Steady-State Row', $json${"title": "Rounding forward at the catch", "description": "The lifter reaches with a rounded back.", "severity": "medium", "mistakeType": "form", "correction": "Hinge forward from the hips with a long back.", "consequences": "Lower back strain.", "coachingCues": ["Tall spine", "Hinge from the hips"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Rowing Machine Interval Row', $json${"title": "Rushing the slide", "description": "The recovery is rushed, making the rate high and the strokes short.", "severity": "low", "mistakeType": "tempo", "correction": "Take twice as long on the recovery as on the drive.", "consequences": "Wasted energy and poor split times.", "coachingCues": ["Quick drive", "Slow return"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stationary Bike Steady Ride', $json${"title": "Saddle too low", "description": "The knees stay bent deeply at the bottom of the stroke.", "severity": "low", "mistakeType": "setup", "correction": "Raise the saddle until the knee is only slightly bent at the bottom.", "consequences": "Knee strain and poor power.", "coachingCues": ["Slight knee bend at the bottom", "Hips steady on the saddle"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stationary Bike Sprint Intervals', $json${"title": "Too little resistance", "description": "The legs spin wildly and the hips bounce.", "severity": "low", "mistakeType": "load", "correction": "Add resistance until you can push hard and stay smooth.", "consequences": "Little training effect and a bouncing pelvis.", "coachingCues": ["Push, don't flail", "Stay seated and smooth"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Jump Rope Basic Bounce', $json${"title": "Jumping too high", "description": "Big jumps and bent knees on every turn.", "severity": "low", "mistakeType": "form", "correction": "Hop an inch or two and let the rope do the work.", "consequences": "Rapid fatigue and heavy landings.", "coachingCues": ["Small hops", "Quiet feet"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Jump Rope Double-Under', $json${"title": "Piking the legs", "description": "The knees fold up toward the chest to clear the rope.", "severity": "low", "mistakeType": "form", "correction": "Keep the legs straight and spin the wrists faster.", "consequences": "Tiring, inefficient and hard on the knees.", "coachingCues": ["Straight legs", "Fast wrists"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Burpee', $json${"title": "Sagging plank", "description": "The hips collapse when the feet land in the plank.", "severity": "medium", "mistakeType": "form", "correction": "Land in a strong plank; step back if you cannot.", "consequences": "Lower back strain over many reps.", "coachingCues": ["Land in a plank", "Brace"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Burpee', $json${"title": "Heavy landings", "description": "The jump ends on flat, stiff legs.", "severity": "medium", "mistakeType": "form", "correction": "Land on the balls of the feet and bend the knees; skip the jump when fatigued.", "consequences": "Knee and ankle stress.", "coachingCues": ["Soft landing", "Knees bend"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Mountain Climber', $json${"title": "Bouncing hips", "description": "The hips pop up and down with each leg drive.", "severity": "low", "mistakeType": "form", "correction": "Slow the pace and hold the plank line.", "consequences": "The core work disappears.", "coachingCues": ["Hips level", "Shoulders over hands"], "injuryRisk": ["lower_back", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Jumping Jack', $json${"title": "Flat-footed landings", "description": "The lifter lands on the heels with locked knees.", "severity": "low", "mistakeType": "form", "correction": "Stay on the balls of the feet with soft knees.", "consequences": "Jarring of the knees and shins.", "coachingCues": ["Light feet", "Soft knees"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bear Crawl', $json${"title": "Hips too high", "description": "The hips rise into a pike.", "severity": "low", "mistakeType": "form", "correction": "Keep the hips at shoulder height and the knees low.", "consequences": "Less core and shoulder work.", "coachingCues": ["Low hips", "Flat back"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Easy Aerobic Run', $json${"title": "Overstriding", "description": "The foot lands far in front of the body with a straight knee.", "severity": "medium", "mistakeType": "form", "correction": "Take shorter, quicker steps and land under the hips.", "consequences": "Braking forces that stress the knees and shins.", "coachingCues": ["Short steps", "Land under you"], "injuryRisk": ["knees", "shins"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Flat Sprints', $json${"title": "Sprinting without a warm-up", "description": "Going all out from cold.", "severity": "high", "mistakeType": "setup", "correction": "Complete a thorough warm-up including strides before maximal efforts.", "consequences": "Hamstring strains.", "coachingCues": ["Warm up first", "Build speed"], "injuryRisk": ["hamstrings"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Shuttle Run', $json${"title": "Turning with straight legs", "description": "The lifter stops by reaching a foot out with a straight knee.", "severity": "medium", "mistakeType": "form", "correction": "Lower the hips and take small steps into the line, planting the outside foot with bent knees.", "consequences": "Knee and ankle sprains.", "coachingCues": ["Low to turn", "Small steps"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('World''s Greatest Stretch', $json${"title": "Rushing the positions", "description": "Flowing through so fast that no position is held.", "severity": "low", "mistakeType": "tempo", "correction": "Hold each position for a slow breath.", "consequences": "Little mobility gain.", "coachingCues": ["Breathe in each position", "Slow and deliberate"], "injuryRisk": ["hips"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Inchworm', $json${"title": "Sagging plank at the end", "description": "The hips drop when the hands reach the plank.", "severity": "low", "mistakeType": "form", "correction": "Brace as you reach the plank and walk out only as far as you control.", "consequences": "Lower back strain.", "coachingCues": ["Brace at the end", "Hips level"], "injuryRisk": ["lower_back"]}$json$);
