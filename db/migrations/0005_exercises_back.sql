@@ -293,24 +293,6 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Towel Hang",
-  "shortDescription": "Hang from towels draped over a bar for time to build a crushing grip.",
-  "description": "A dead hang where your hands hold towels instead of the bar.\n- Builds **grip** and forearm strength far more than a bar hang\n- Easy to scale with one towel and one bar hand",
-  "instructions": ["Drape one or two strong towels over the bar.", "Grab each towel high with a firm fist.", "Lift the feet and hang with straight arms and a light brace.", "Hold for the planned time without letting the towel slide.", "Put the feet down before the grip fails."],
-  "usageInstructions": "2-4 holds of 15-45 seconds (reps are seconds) at the end of a pull or grip session.",
-  "safetyNotes": "Keep the feet close to the floor or a box so you can stand the moment your grip opens.",
-  "difficultyLevel": 5, "technicalComplexity": 1, "mobilityLevel": 3,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
-  "fatigueImpact": 3, "tempo": [0, 30, 0], "sets": [2, 4], "reps": [15, 45], "restSeconds": [60, 120],
-  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
-  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
-  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms", "lats"],
-  "equipmentRequired": ["pull_up_bar"],
-  "joints": ["shoulder", "wrist", "elbow"], "mobilityRequirements": [], "tags": ["grip_intensive"],
-  "contraindications": ["shoulder_impingement", "wrist_pain", "elbow_issues"]
-}$json$);
---> statement-breakpoint
-SELECT seed_exercise($json${
   "name": "One-Arm Dead Hang",
   "shortDescription": "Hang from the bar with one hand: advanced grip and shoulder stability.",
   "description": "The full bodyweight hangs from a single hand.\n- Builds one-hand **grip** strength\n- Requires strong, healthy shoulders and elbows",
@@ -1912,39 +1894,39 @@ SELECT seed_exercise($json${
 --> statement-breakpoint
 -- Back mobility drills
 SELECT seed_exercise($json${
-  "name": "Cat-Cow",
-  "shortDescription": "On all fours, alternate rounding the back up toward the ceiling and letting it sag gently toward the floor.",
-  "description": "A gentle flow between spinal flexion and extension.\n- Mobilises the whole spine and warms up the **lower back**\n- A common start to any session",
-  "instructions": ["Kneel on all fours with the hands under the shoulders and the knees under the hips.", "Breathe out and round the back, tucking the chin and tailbone.", "Breathe in and let the belly drop, lifting the chest and tailbone.", "Move slowly between the two positions, one vertebra at a time.", "Keep the arms straight and the movement pain-free."],
-  "usageInstructions": "1-2 sets of 8-12 slow cycles as a warm-up.",
-  "safetyNotes": "Support on the fists or forearms if the wrists complain.",
+  "name": "Double Knee-to-Chest Stretch",
+  "shortDescription": "Lying on your back, hug both knees toward the chest to gently round and stretch the lower back.",
+  "description": "A simple flexion stretch for the lower back and hips.\n- Eases tension in the **lower back** and glutes\n- A calm way to finish a session of heavy pulling or deadlifts",
+  "instructions": ["Lie on your back with the knees bent and the feet flat.", "Bring one knee and then the other toward the chest.", "Hold behind the thighs and draw the knees in until the tailbone lifts slightly.", "Breathe slowly and let the lower back relax into the floor.", "Rock gently side to side if it feels good, then lower the feet one at a time."],
+  "usageInstructions": "Hold 20-45 seconds (reps are seconds), 1-3 rounds, after deadlifts or whenever the lower back feels stiff.",
+  "safetyNotes": "Hold behind the thighs rather than over the shins if the knees dislike deep bending. Skip it if rounding the back increases pain spreading into the leg.",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [1, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [1, 3], "reps": [20, 45], "restSeconds": [15, 30],
   "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
   "trainingType": ["mobility"], "movementPattern": ["core_stability"],
-  "primaryMuscles": ["lower_back"], "secondaryMuscles": ["abs", "rhomboids"],
+  "primaryMuscles": ["lower_back"], "secondaryMuscles": ["glutes"],
   "equipmentRequired": [],
-  "joints": ["spine", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
-  "contraindications": ["wrist_pain"]
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Thread the Needle",
-  "shortDescription": "From all fours, slide one arm under the body to rotate the upper back, then reach it up to the ceiling.",
-  "description": "A rotation drill for the upper back.\n- Improves thoracic rotation and eases stiffness between the shoulder blades (**rhomboids**)\n- Good before rows and overhead work",
-  "instructions": ["Kneel on all fours with the hands under the shoulders.", "Slide the right arm under the left arm along the floor, lowering the right shoulder toward the floor.", "Pause and breathe into the stretch between the shoulder blades.", "Unwind and reach the right arm up toward the ceiling, following the hand with the eyes.", "Complete the reps and switch sides."],
-  "usageInstructions": "1-2 sets of 6-10 reps per side as a warm-up or cool-down.",
-  "safetyNotes": "Keep the hips over the knees so the rotation comes from the upper back.",
+  "name": "Kneeling Bench Lat Stretch",
+  "shortDescription": "Kneel facing a bench with the elbows on it, hands together, and sink the chest toward the floor to stretch the lats.",
+  "description": "Resting the elbows on a bench lets the chest drop so the lats and upper back lengthen.\n- Stretches the **lats** and opens the upper back\n- Improves the overhead position for pull-ups and presses",
+  "instructions": ["Kneel about an arm's length from a flat bench.", "Place the elbows on the edge of the bench shoulder width apart, with the palms together.", "Sit the hips back toward the heels while keeping the elbows on the bench.", "Let the chest sink toward the floor and bend the elbows so the hands move behind the head.", "Breathe slowly for the hold, then walk back up to upright."],
+  "usageInstructions": "Hold 20-40 seconds (reps are seconds), 2-3 rounds, after back or shoulder training.",
+  "safetyNotes": "Keep the stretch gentle; back off if the front of the shoulder pinches.",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
-  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [2, 2, 2], "sets": [1, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [20, 40], "restSeconds": [15, 30],
   "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
-  "trainingType": ["mobility"], "movementPattern": ["rotation"],
-  "primaryMuscles": ["rhomboids", "obliques"], "secondaryMuscles": ["rear_delts", "lats"],
-  "equipmentRequired": [],
-  "joints": ["spine", "shoulder", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
-  "contraindications": ["wrist_pain"]
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["triceps", "rhomboids"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["beginner_friendly", "low_impact"],
+  "contraindications": ["shoulder_impingement"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -2115,11 +2097,11 @@ SELECT seed_tip('Bird Dog', $json${"title": "Breathe out as you reach", "descrip
 --> statement-breakpoint
 SELECT seed_tip('Prone Y-T-W Raise', $json${"title": "Progress with tiny weights", "description": "When bodyweight becomes easy, hold 0.5-2 kg plates or small dumbbells. These muscles are small; heavy loads just shift the work elsewhere.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
 --> statement-breakpoint
-SELECT seed_tip('Cat-Cow', $json${"title": "Move with the breath", "description": "Breathe out as you round, breathe in as you arch. Slowing the breath slows the movement and improves control.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+SELECT seed_tip('Double Knee-to-Chest Stretch', $json${"title": "Let the breath do the stretching", "description": "Breathe out slowly and let the knees come a little closer with each exhale instead of pulling hard with the arms.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
 --> statement-breakpoint
 SELECT seed_tip('Jefferson Curl', $json${"title": "Start with no weight", "description": "Learn the segment-by-segment roll-down with bodyweight only, then add 2-5 kg steps over weeks.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
-SELECT seed_tip('Towel Hang', $json${"title": "Start with one towel", "description": "Hang with one hand on a towel and the other on the bar, then switch. Progress to two towels when 30 seconds is easy.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+SELECT seed_tip('Towel Pull-Up', $json${"title": "Start with one towel", "description": "Pull with one hand on a towel and the other on the bar, switching sides each set. Move to two towels when that feels solid.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
 SELECT seed_tip('Chest-to-Bar Pull-Up', $json${"title": "Pull the bar to the sternum", "description": "Aim to touch the bar just below the collarbones by driving the elbows behind the body at the top.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
@@ -2254,11 +2236,11 @@ SELECT seed_mistake('Bird Dog', $json${"title": "Rushing the reps", "description
 --> statement-breakpoint
 SELECT seed_mistake('Prone Y-T-W Raise', $json${"title": "Lifting with the neck", "description": "Raising the head and tensing the neck to get the arms higher.", "severity": "low", "mistakeType": "form", "correction": "Rest the forehead on a towel and move only the arms and shoulder blades.", "consequences": "Neck tension and poor shoulder-blade control.", "coachingCues": ["Forehead down", "Blades, not neck"], "injuryRisk": ["neck"]}$json$);
 --> statement-breakpoint
-SELECT seed_mistake('Cat-Cow', $json${"title": "Forcing the end range", "description": "Pushing hard into the arch or the round.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Move gently and stop well before any pain.", "consequences": "Irritated lower back instead of a warm-up.", "coachingCues": ["Gentle waves", "Breath leads"], "injuryRisk": ["lower back"]}$json$);
+SELECT seed_mistake('Double Knee-to-Chest Stretch', $json${"title": "Yanking the knees in", "description": "Pulling the knees toward the chest hard and fast with the arms.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Draw the knees in gently and let the stretch build over several breaths.", "consequences": "An irritated lower back instead of a relaxed one.", "coachingCues": ["Gentle pull", "Breathe and sink"], "injuryRisk": ["lower back"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Jefferson Curl', $json${"title": "Too much weight too soon", "description": "Loading the roll-down heavily before building tolerance.", "severity": "critical", "mistakeType": "load", "correction": "Start with bodyweight and add only a few kilograms at a time over weeks.", "consequences": "Disc or ligament injury in loaded spinal flexion.", "coachingCues": ["Light and slow", "Earn every kilo"], "injuryRisk": ["lower back"]}$json$);
 --> statement-breakpoint
-SELECT seed_mistake('Towel Hang', $json${"title": "Towels slipping", "description": "Using thin or worn towels that slide over the bar.", "severity": "medium", "mistakeType": "setup", "correction": "Use thick, dry towels and check them before each set.", "consequences": "Sudden falls and a jolt to the shoulders.", "coachingCues": ["Check the towels", "Feet near the floor"], "injuryRisk": ["shoulders", "ankles"]}$json$);
+SELECT seed_mistake('Towel Pull-Up', $json${"title": "Towels slipping", "description": "Using thin or worn towels that slide over the bar.", "severity": "medium", "mistakeType": "setup", "correction": "Use thick, dry towels and check them before each set.", "consequences": "Sudden falls and a jolt to the shoulders.", "coachingCues": ["Check the towels", "Feet near the floor"], "injuryRisk": ["shoulders", "ankles"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Flexed-Arm Hang', $json${"title": "Chin resting on the bar", "description": "Hooking the chin over the bar to take the load off the arms.", "severity": "low", "mistakeType": "form", "correction": "Hold the chin just above the bar without touching it.", "consequences": "Neck strain and less work for the back.", "coachingCues": ["Chin hovers", "Chest to the bar"], "injuryRisk": ["neck"]}$json$);
 --> statement-breakpoint
@@ -2302,8 +2284,6 @@ SELECT seed_variation('Negative Chin-Up', 'Flexed-Arm Hang', $json${"name": "Chi
 SELECT seed_variation('Scapular Pull-Up', 'Pull-Up', $json${"name": "Scapular pull-up to full pull-up", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Continue the movement by bending the elbows until the chin clears the bar.", "twoToOne": "Keep the arms straight and train only the first part of the pull, the shoulder-blade depression."}$json$);
 --> statement-breakpoint
 SELECT seed_variation('Dead Hang', 'Active Hang', $json${"name": "Hang: passive to active", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Pull the shoulders down and hold them there, turning a grip hold into shoulder control work.", "twoToOne": "Relax the shoulders and simply hang, for grip endurance and a gentle stretch."}$json$);
---> statement-breakpoint
-SELECT seed_variation('Dead Hang', 'Towel Hang', $json${"name": "Hang: bar to towels", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from towels to make the grip the hardest part of the hold.", "twoToOne": "Hang from the bar to hold for longer with less demand on the fingers."}$json$);
 --> statement-breakpoint
 SELECT seed_variation('Dead Hang', 'One-Arm Dead Hang', $json${"name": "Hang: two hands to one", "variationType": "unilateral", "equipment": ["pull_up_bar"], "oneToTwo": "Take one hand off to double the load on the grip and shoulder.", "twoToOne": "Use both hands to share the load and hold for longer."}$json$);
 --> statement-breakpoint
@@ -2459,8 +2439,8 @@ SELECT seed_variation('Prone Y-T-W Raise', 'Prone Snow Angel', $json${"name": "P
 --> statement-breakpoint
 SELECT seed_variation('Prone Floor Pulldown', 'Band Lat Pulldown', $json${"name": "Pulldown: floor to band", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add a band for real resistance once the movement is learned.", "twoToOne": "Lie face down to practise the pattern with no equipment."}$json$);
 --> statement-breakpoint
-SELECT seed_variation('Thread the Needle', 'Quadruped Thoracic Rotation', $json${"name": "Upper-back rotation: threading to elbow opener", "variationType": "angle_change", "equipment": [], "oneToTwo": "Place the hand behind the head and rotate the elbow for a shorter lever and more control.", "twoToOne": "Slide the arm under the body for a deeper stretch between the shoulder blades."}$json$);
+SELECT seed_variation('Child''s Pose Lat Stretch', 'Kneeling Bench Lat Stretch', $json${"name": "Lat stretch: floor to bench", "variationType": "equipment_swap", "equipment": ["flat_bench"], "oneToTwo": "Rest the elbows on a bench so the chest can sink lower and the stretch reaches the upper back.", "twoToOne": "Reach along the floor to stretch one side at a time with no equipment."}$json$);
 --> statement-breakpoint
-SELECT seed_variation('Cat-Cow', 'Prone Press-Up', $json${"name": "Spinal mobility: all fours to prone", "variationType": "angle_change", "equipment": [], "oneToTwo": "Lie face down and press up to focus only on spinal extension.", "twoToOne": "Move to all fours to flow between flexion and extension."}$json$);
+SELECT seed_variation('Double Knee-to-Chest Stretch', 'Prone Press-Up', $json${"name": "Lower-back mobility: flexion to extension", "variationType": "angle_change", "equipment": [], "oneToTwo": "Turn over and press up to move the lower back into extension instead of flexion.", "twoToOne": "Roll onto your back and hug the knees to move the lower back into gentle flexion."}$json$);
 --> statement-breakpoint
 SELECT seed_variation('Child''s Pose Lat Stretch', 'Dead Hang', $json${"name": "Lat stretch: kneeling to hanging", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from a bar to stretch the lats under bodyweight.", "twoToOne": "Kneel and reach to stretch the lats with no load."}$json$);
