@@ -3044,3 +3044,235 @@ SELECT seed_mistake('Eccentric Lying Leg Curl', $json${"title": "Too heavy for o
 SELECT seed_mistake('Lateral Bound', $json${"title": "Landing with a stiff leg", "description": "Hitting the ground with a straight knee and letting the knee fall inward.", "severity": "high", "mistakeType": "form", "correction": "Land with a bent knee and hip, knee over toes, and hold the landing.", "consequences": "Knee and ankle sprains.", "coachingCues": ["Bend to land", "Knee over toes"], "injuryRisk": ["knees", "ankles"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Goblet Lateral Lunge', $json${"title": "Toes turning out a lot", "description": "The stepping foot turns out so the knee twists as you sit down.", "severity": "low", "mistakeType": "form", "correction": "Keep the toes pointing forward or only slightly out.", "consequences": "Knee irritation.", "coachingCues": ["Toes forward", "Knee over toes"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Safety Bar Squat', $json${"name": "Back squat: straight bar to safety squat bar", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Swap to the safety squat bar when the lower back or shoulders need a break: the cambered yoke keeps the torso more upright, so the spine sees less forward lean and shearing, and the hands stay in front so the shoulders and elbows are not cranked back.", "twoToOne": "Return to the straight bar to squat the heaviest loads and practise the competition-style squat once the back and shoulders tolerate it."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Low-Bar Back Squat', $json${"name": "Back squat: high bar to low bar", "variationType": "stance_change", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Lower the bar onto the rear delts and widen the stance to lean further forward, share more of the load with the hips and usually lift more weight.", "twoToOne": "Move the bar up onto the traps for a more upright squat that works the quads harder and asks less of the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Barbell Front Squat', $json${"name": "Squat: back to front", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Move the bar to the front of the shoulders to stay upright, bias the quads and limit how much the lower back can take.", "twoToOne": "Put the bar on the back to handle heavier loads with less demand on wrist and upper-back mobility."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Barbell Pause Squat', $json${"name": "Back squat: add a pause", "variationType": "progression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Add a two- to three-second pause at the bottom to build strength out of the hole and remove the bounce.", "twoToOne": "Drop the pause to use the stretch reflex and move heavier weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Barbell Box Squat', $json${"name": "Back squat: add a box", "variationType": "regression", "equipment": ["barbell", "squat_rack", "plyo_box"], "oneToTwo": "Squat to a box to learn consistent depth and sit back with vertical shins.", "twoToOne": "Remove the box to squat freely to full depth with a continuous rep."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Smith Machine Squat', $json${"name": "Back squat: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Move to the Smith machine so the rails handle balance and you can train the legs close to failure more safely.", "twoToOne": "Move to the free barbell to train the balance and trunk control the rails take away."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Goblet Squat', $json${"name": "Squat: barbell to goblet", "variationType": "regression", "equipment": ["dumbbells"], "oneToTwo": "Hold a single dumbbell at the chest to learn the squat with less load and an upright torso.", "twoToOne": "Move to the barbell once the goblet squat is solid and the dumbbells are no longer heavy enough."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Front Squat', 'Kettlebell Front Squat', $json${"name": "Front squat: barbell to kettlebells", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use two kettlebells in the rack to front squat at home and with an easier wrist position.", "twoToOne": "Move to the barbell to load the front squat more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Front Squat', 'Overhead Squat', $json${"name": "Front squat to overhead squat", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Move the bar overhead for a squat that demands far more mobility and trunk control.", "twoToOne": "Return the bar to the shoulders to squat heavier with less shoulder and mobility demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Heels-Elevated Goblet Squat', $json${"name": "Goblet squat: raise the heels", "variationType": "angle_change", "equipment": ["dumbbells", "weight_plate"], "oneToTwo": "Put the heels on plates to let the knees travel further forward and bias the quads, or to squat deep with stiff ankles.", "twoToOne": "Take the heels down for a more balanced squat that shares work with the hips."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Kettlebell Front Squat', $json${"name": "Goblet squat to double kettlebell front squat", "variationType": "progression", "equipment": ["kettlebell"], "oneToTwo": "Move to two kettlebells in the rack to load the squat more heavily.", "twoToOne": "Go back to one dumbbell at the chest for an easier, more balanced squat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Dumbbell Sumo Squat', $json${"name": "Goblet squat: wide stance", "variationType": "stance_change", "equipment": ["dumbbells"], "oneToTwo": "Widen the stance and turn the toes out to bring in the inner thighs.", "twoToOne": "Narrow the stance to keep the focus on the quads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Landmine Squat', $json${"name": "Goblet squat to landmine squat", "variationType": "equipment_swap", "equipment": ["landmine", "barbell"], "oneToTwo": "Hold the end of a landmine to load a front-loaded squat more heavily with a guided arc.", "twoToOne": "Hold a dumbbell instead when no landmine is free or for a freer bar path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'Goblet Squat', $json${"name": "Squat: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell at the chest to add load and make the squat more upright.", "twoToOne": "Drop the dumbbell to warm up or to practise the pattern unloaded."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'High Box Squat', $json${"name": "Bodyweight squat to a high box", "variationType": "regression", "equipment": ["plyo_box"], "oneToTwo": "Sit to a high box to shorten the range for sore knees, stiff hips or first sessions.", "twoToOne": "Remove the box and squat deeper once the shorter range is easy and pain-free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'Squat Jump', $json${"name": "Squat to squat jump", "variationType": "progression", "equipment": [], "oneToTwo": "Turn the squat into a jump to train power.", "twoToOne": "Remove the jump for a low-impact strength version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'Stability Ball Wall Squat', $json${"name": "Squat: add a ball at the wall", "variationType": "regression", "equipment": ["stability_ball"], "oneToTwo": "Place a ball between the back and a wall to support and guide the squat.", "twoToOne": "Take the ball away to squat without support."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Sit', 'Shallow Wall Sit', $json${"name": "Wall sit: higher position", "variationType": "regression", "equipment": [], "oneToTwo": "Hold the wall sit higher, with the knees bent far less, to spare irritated knees.", "twoToOne": "Slide down to thighs parallel once the high hold is easy and pain-free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Shallow Wall Sit', 'Spanish Squat', $json${"name": "Knee-friendly isometric: wall to band", "variationType": "equipment_swap", "equipment": ["resistance_band", "squat_rack"], "oneToTwo": "Use a heavy band behind the knees to hold a shallow squat with vertical shins and no wall.", "twoToOne": "Use a wall for support when no band is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Split Squat', 'Dumbbell Split Squat', $json${"name": "Split squat: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load the split squat.", "twoToOne": "Drop the dumbbells to learn balance and depth first."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Barbell Split Squat', $json${"name": "Split squat: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Put a barbell on the back to load the split squat beyond what the grip can hold.", "twoToOne": "Hold dumbbells at the sides to keep load off the spine and shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Smith Machine Split Squat', $json${"name": "Split squat: dumbbells to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to remove balance and push the front leg harder.", "twoToOne": "Use dumbbells for a free movement that trains balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Front-Foot-Elevated Split Squat', $json${"name": "Split squat: raise the front foot", "variationType": "progression", "equipment": ["dumbbells", "weight_plate"], "oneToTwo": "Raise the front foot to add range and stretch the glutes and quads more.", "twoToOne": "Keep both feet on the floor for a shorter, easier range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Dumbbell Bulgarian Split Squat', $json${"name": "Split squat: rear foot on a bench", "variationType": "progression", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Raise the rear foot on a bench so the front leg carries almost all the load.", "twoToOne": "Put the rear foot on the floor to share the load and balance more easily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bulgarian Split Squat', 'Dumbbell Bulgarian Split Squat', $json${"name": "Bulgarian split squat: add dumbbells", "variationType": "progression", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Hold dumbbells to load the Bulgarian split squat.", "twoToOne": "Use bodyweight to learn the stance and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bulgarian Split Squat', 'Smith Machine Bulgarian Split Squat', $json${"name": "Bulgarian split squat: dumbbells to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith machine to load heavier without grip limits or balance.", "twoToOne": "Use dumbbells to keep the load off the upper back and train balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Split Squat', 'Bulgarian Split Squat', $json${"name": "Split squat to Bulgarian", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Put the back foot on a bench to make the front leg work harder.", "twoToOne": "Keep the back foot on the floor for an easier, steadier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Pistol Squat', 'Pistol Squat', $json${"name": "Pistol squat: remove the box", "variationType": "progression", "equipment": [], "oneToTwo": "Remove the box to squat on one leg through full depth.", "twoToOne": "Squat to a box to limit depth while building strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Assisted Pistol Squat', 'Pistol Squat', $json${"name": "Pistol squat: remove the support", "variationType": "progression", "equipment": [], "oneToTwo": "Let go of the support once you can control the whole range.", "twoToOne": "Hold a post to learn the bottom position with help."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Pistol Squat', 'Assisted Pistol Squat', $json${"name": "Pistol progressions: box to hand support", "variationType": "progression", "equipment": [], "oneToTwo": "Move from sitting to a box to holding a post through full depth.", "twoToOne": "Sit to a box instead to shorten the range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Skater Squat', 'Pistol Squat', $json${"name": "Single-leg squat: skater to pistol", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the pistol for a deeper squat that demands more ankle and hip mobility.", "twoToOne": "Use the skater squat to train single-leg strength with a forward lean and less mobility demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward Step-Down', 'Skater Squat', $json${"name": "Single-leg squat: step-down to skater", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the skater squat for a deeper single-leg squat from the floor.", "twoToOne": "Use the step-down to train knee control through a shorter range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward Lunge', 'Reverse Lunge', $json${"name": "Lunge: step forward to step back", "variationType": "regression", "equipment": [], "oneToTwo": "Step back instead to keep the weight on the front heel, which is easier to balance and kinder to the knee.", "twoToOne": "Step forward to add a braking challenge for the front leg."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward Lunge', 'Dumbbell Forward Lunge', $json${"name": "Forward lunge: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load the lunge.", "twoToOne": "Use bodyweight to practise the step and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Lunge', 'Dumbbell Reverse Lunge', $json${"name": "Reverse lunge: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load the reverse lunge.", "twoToOne": "Use bodyweight to learn it or to warm up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Reverse Lunge', 'Barbell Reverse Lunge', $json${"name": "Reverse lunge: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Put a barbell on the back to load the lunge beyond what the grip holds.", "twoToOne": "Hold dumbbells to keep the load off the spine and shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Reverse Lunge', 'Smith Machine Reverse Lunge', $json${"name": "Reverse lunge: dumbbells to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to remove balance and load the front leg more.", "twoToOne": "Use dumbbells to train balance with a free movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Reverse Lunge', 'Deficit Reverse Lunge', $json${"name": "Reverse lunge: add a deficit", "variationType": "progression", "equipment": ["dumbbells", "weight_plate"], "oneToTwo": "Stand on a plate to add range and stretch the glute more.", "twoToOne": "Lunge from the floor for a shorter range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Walking Lunge', 'Dumbbell Walking Lunge', $json${"name": "Walking lunge: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load each step.", "twoToOne": "Use bodyweight to learn the rhythm and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Walking Lunge', 'Barbell Walking Lunge', $json${"name": "Walking lunge: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Use a barbell on the back to load beyond grip limits.", "twoToOne": "Use dumbbells for an easier bail-out and less spinal load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Lunge', 'Walking Lunge', $json${"name": "Lunge: stationary to walking", "variationType": "progression", "equipment": [], "oneToTwo": "Travel forward with each step to add a balance and conditioning challenge.", "twoToOne": "Return to one spot with reverse steps for an easier, steadier lunge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Walking Lunge', 'Jumping Lunge', $json${"name": "Lunge: add a jump", "variationType": "progression", "equipment": [], "oneToTwo": "Switch legs in the air for a plyometric lunge.", "twoToOne": "Remove the jump for a low-impact version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lateral Lunge', 'Goblet Lateral Lunge', $json${"name": "Lateral lunge: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell at the chest to load the side lunge and counterbalance deeper.", "twoToOne": "Drop the dumbbell to warm up or learn the pattern."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lateral Lunge', 'Cossack Squat', $json${"name": "Side lunge to Cossack squat", "variationType": "progression", "equipment": [], "oneToTwo": "Go to the Cossack squat for much deeper hip and ankle range.", "twoToOne": "Use the lateral lunge for a shorter, easier side-to-side range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Lunge', 'Curtsy Lunge', $json${"name": "Lunge: step back and across", "variationType": "stance_change", "equipment": [], "oneToTwo": "Cross the back leg behind to work the side of the front hip harder.", "twoToOne": "Step straight back for an easier, more balanced lunge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Up', 'Dumbbell Step-Up', $json${"name": "Step-up: add dumbbells", "variationType": "progression", "equipment": ["dumbbells", "plyo_box"], "oneToTwo": "Hold dumbbells to load the step-up.", "twoToOne": "Use bodyweight to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Step-Up', 'Barbell Step-Up', $json${"name": "Step-up: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack", "plyo_box"], "oneToTwo": "Put a barbell on the back to load the step-up heavily.", "twoToOne": "Hold dumbbells for an easier bail-out and less spinal load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Low Step-Up', 'Step-Up', $json${"name": "Step-up: raise the box", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Use a knee-height box to train a bigger range.", "twoToOne": "Use a low step to keep the knee and hip bend small."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Up', 'Lateral Step-Up', $json${"name": "Step-up: forward to sideways", "variationType": "stance_change", "equipment": ["plyo_box"], "oneToTwo": "Step up sideways to work the side of the hip harder.", "twoToOne": "Step up facing the box for a more familiar movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Up', 'Crossover Step-Up', $json${"name": "Step-up: cross over", "variationType": "stance_change", "equipment": ["plyo_box"], "oneToTwo": "Cross the leg over to a box at your side to bias the glute.", "twoToOne": "Step straight up for an easier, more stable rep."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Single-Leg Leg Press', $json${"name": "Leg press: one leg", "variationType": "unilateral", "equipment": ["leg_press_machine"], "oneToTwo": "Press with one leg to fix side-to-side differences.", "twoToOne": "Press with both legs to move more load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Partial-Range Leg Press', $json${"name": "Leg press: shorter range", "variationType": "regression", "equipment": ["leg_press_machine"], "oneToTwo": "Stop the sled early to spare sore knees and stiff hips.", "twoToOne": "Use the full range once deeper knee and hip bend is comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Narrow-Stance Leg Press', $json${"name": "Leg press: feet narrow and low", "variationType": "stance_change", "equipment": ["leg_press_machine"], "oneToTwo": "Narrow the stance and lower the feet to bias the quads.", "twoToOne": "Use a standard stance for a balanced leg press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Wide-Stance Leg Press', $json${"name": "Leg press: feet wide", "variationType": "stance_change", "equipment": ["leg_press_machine"], "oneToTwo": "Widen the stance to bring in the inner thighs and glutes.", "twoToOne": "Use a standard stance for more quad work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'High-Foot Leg Press', $json${"name": "Leg press: feet high", "variationType": "stance_change", "equipment": ["leg_press_machine"], "oneToTwo": "Place the feet high to bias the glutes and hamstrings with less knee bend.", "twoToOne": "Use a standard foot position for more quad work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Barbell Back Squat', $json${"name": "Leg press to back squat", "variationType": "progression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Move to the back squat to train the legs together with balance and trunk strength.", "twoToOne": "Use the leg press to train the legs hard with the back supported and no bar on the spine."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Seated Leg Curl', $json${"name": "Leg curl: lying to seated", "variationType": "angle_change", "equipment": ["leg_curl_machine"], "oneToTwo": "Sit up so the hips are bent and the hamstrings are trained in a longer, stretched position.", "twoToOne": "Lie down to train the hamstrings with the hips straight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Single-Leg Lying Leg Curl', $json${"name": "Lying leg curl: one leg", "variationType": "unilateral", "equipment": ["leg_curl_machine"], "oneToTwo": "Curl one leg at a time to even out the sides.", "twoToOne": "Curl both legs together to save time and move more load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Leg Curl', 'Single-Leg Seated Leg Curl', $json${"name": "Seated leg curl: one leg", "variationType": "unilateral", "equipment": ["leg_curl_machine"], "oneToTwo": "Curl one leg at a time to even out the sides.", "twoToOne": "Curl both together for a heavier load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Eccentric Lying Leg Curl', $json${"name": "Lying leg curl: two up, one down", "variationType": "progression", "equipment": ["leg_curl_machine"], "oneToTwo": "Lower with one leg after curling with two to overload the eccentric.", "twoToOne": "Curl and lower with both legs for a standard set."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Dumbbell Lying Leg Curl', $json${"name": "Leg curl: machine to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Use a dumbbell between the feet when no machine is available.", "twoToOne": "Use the machine for smooth, constant tension and easier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Banded Lying Leg Curl', $json${"name": "Leg curl: machine to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a light home or rehab version.", "twoToOne": "Use the machine to load the hamstrings more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Machine Leg Curl', 'Cable Standing Leg Curl', $json${"name": "Standing leg curl: machine to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable and ankle strap when the machine is missing.", "twoToOne": "Use the machine for a fixed, supported path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Leg Curl', 'Seated Leg Curl Isometric Hold', $json${"name": "Seated leg curl: hold instead of move", "variationType": "regression", "equipment": ["leg_curl_machine"], "oneToTwo": "Hold the curl still to load the hamstrings with less irritation.", "twoToOne": "Move through the full range once holds are comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Hamstring Curl', 'Single-Leg Stability Ball Hamstring Curl', $json${"name": "Ball curl: one leg", "variationType": "unilateral", "equipment": ["stability_ball"], "oneToTwo": "Curl with one leg to double the load on each hamstring.", "twoToOne": "Curl with both legs for an easier, steadier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Hamstring Curl', 'Sliding Leg Curl', $json${"name": "Bridge leg curl: ball to sliders", "variationType": "equipment_swap", "equipment": [], "oneToTwo": "Use sliders or a towel on a smooth floor when no ball is available.", "twoToOne": "Use the ball for a less friction-dependent, more unstable curl."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band-Assisted Nordic Curl', 'Nordic Hamstring Curl', $json${"name": "Nordic curl: remove the band", "variationType": "progression", "equipment": [], "oneToTwo": "Remove the band to resist your full body weight.", "twoToOne": "Use a band to take part of the load while you build strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Dumbbell Romanian Deadlift', $json${"name": "Romanian deadlift: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells for a freer hand path and lighter loading.", "twoToOne": "Use a barbell to load the hinge more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Romanian Deadlift', 'Kettlebell Romanian Deadlift', $json${"name": "Romanian deadlift: dumbbells to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Hold one kettlebell when that is what you have.", "twoToOne": "Use a pair of dumbbells to load more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Stiff-Leg Deadlift', $json${"name": "Romanian deadlift to stiff-leg deadlift", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Start each rep from the floor with straighter legs for a longer hamstring stretch.", "twoToOne": "Start from standing and stop at the end of your hamstring range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Smith Machine Romanian Deadlift', $json${"name": "Romanian deadlift: free bar to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to fix the bar path and focus on the hips.", "twoToOne": "Use the free bar so the body controls the path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Trap Bar Romanian Deadlift', $json${"name": "Romanian deadlift: straight bar to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar"], "oneToTwo": "Use the trap bar to keep the load at your sides.", "twoToOne": "Use a straight bar to keep the load in front and load the upper back more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Romanian Deadlift', 'Dumbbell Single-Leg Romanian Deadlift', $json${"name": "Romanian deadlift: one leg", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Hinge on one leg to train balance and each side alone.", "twoToOne": "Hinge on both legs to load more heavily and balance less."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Leg Romanian Deadlift', 'Dumbbell Single-Leg Romanian Deadlift', $json${"name": "Single-leg RDL: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell to load the single-leg hinge.", "twoToOne": "Use bodyweight to learn the balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Good Morning', 'Banded Good Morning', $json${"name": "Good morning: barbell to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band to learn the hinge with light, back-friendly resistance.", "twoToOne": "Use a barbell to load the hinge heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Cable Pull-Through', $json${"name": "Hinge: Romanian deadlift to pull-through", "variationType": "regression", "equipment": ["cable_station"], "oneToTwo": "Use the cable pull-through to train the hinge with very little spinal load.", "twoToOne": "Use the Romanian deadlift to load the hamstrings heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Barbell Hip Thrust', $json${"name": "Bridge to hip thrust", "variationType": "progression", "equipment": ["barbell", "flat_bench"], "oneToTwo": "Raise the shoulders on a bench and add a barbell for a longer range and a heavy load.", "twoToOne": "Bridge from the floor with bodyweight to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Single-Leg Glute Bridge', $json${"name": "Glute bridge: one leg", "variationType": "unilateral", "equipment": [], "oneToTwo": "Bridge off one leg to double the load.", "twoToOne": "Use both legs for an easier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Marching Glute Bridge', $json${"name": "Glute bridge: add marching", "variationType": "progression", "equipment": [], "oneToTwo": "March the feet while holding the bridge to challenge hip stability.", "twoToOne": "Hold both feet down for a simpler bridge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Barbell Glute Bridge', $json${"name": "Glute bridge: add a barbell", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Put a barbell on the hips to load the bridge heavily.", "twoToOne": "Use bodyweight for warm-ups and learning."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Frog Pump', $json${"name": "Glute bridge: soles together", "variationType": "stance_change", "equipment": [], "oneToTwo": "Put the soles together and knees out for a short-range glute burner.", "twoToOne": "Use a standard stance for a fuller bridge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'Dumbbell Hip Thrust', $json${"name": "Hip thrust: barbell to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Use a dumbbell for home training or lighter loads.", "twoToOne": "Use a barbell to load the glutes heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'Smith Machine Hip Thrust', $json${"name": "Hip thrust: free bar to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith machine for a quicker, steadier setup.", "twoToOne": "Use a barbell when no Smith machine is free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'B-Stance Hip Thrust', $json${"name": "Hip thrust: staggered stance", "variationType": "stance_change", "equipment": ["barbell", "flat_bench"], "oneToTwo": "Stagger the feet to bias one leg while still using a bar.", "twoToOne": "Use both feet evenly for a heavier, symmetrical thrust."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'Single-Leg Hip Thrust', $json${"name": "Hip thrust: one leg", "variationType": "unilateral", "equipment": ["flat_bench"], "oneToTwo": "Thrust off one leg with bodyweight for a home version.", "twoToOne": "Use both legs with a barbell to load more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hip Thrust', 'Banded Hip Thrust', $json${"name": "Hip thrust: dumbbell to band", "variationType": "equipment_swap", "equipment": ["resistance_band", "flat_bench"], "oneToTwo": "Use a band for resistance that peaks at the top.", "twoToOne": "Use a dumbbell for steady load through the whole range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Glute Kickback', 'Banded Glute Kickback', $json${"name": "Kickback: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to do kickbacks at home.", "twoToOne": "Use a cable for smooth, steady tension and easier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Donkey Kick', 'Cable Glute Kickback', $json${"name": "Kickback: bodyweight to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable to load the kickback and spare the wrists.", "twoToOne": "Kneel on all fours with bodyweight for a no-equipment version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Clamshell', 'Banded Clamshell', $json${"name": "Clamshell: add a band", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add a mini band above the knees to make the clamshell harder.", "twoToOne": "Use bodyweight to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side-Lying Hip Abduction', 'Cable Hip Abduction', $json${"name": "Hip abduction: side-lying to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable to load hip abduction more.", "twoToOne": "Lie on your side for a bodyweight version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Lateral Walk', 'Banded Monster Walk', $json${"name": "Band walk: sideways to diagonal", "variationType": "stance_change", "equipment": ["resistance_band"], "oneToTwo": "Walk diagonally forward and back to train the outer hips in more directions.", "twoToOne": "Walk straight sideways for the simplest version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side-Lying Hip Adduction', 'Cable Hip Adduction', $json${"name": "Hip adduction: side-lying to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable to load the inner thigh more.", "twoToOne": "Lie on your side for a bodyweight version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Hip Adduction', 'Cable Hip Adduction', $json${"name": "Hip adduction: band to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable for smoother, heavier resistance.", "twoToOne": "Use a band at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Short-Lever Copenhagen Plank', 'Copenhagen Plank', $json${"name": "Copenhagen plank: knee to ankle", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Move the support from the knee to the ankle for a longer, harder lever.", "twoToOne": "Support at the knee to shorten the lever and spare the knee."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Adductor Ball Squeeze', 'Short-Lever Copenhagen Plank', $json${"name": "Adductor isometric: squeeze to Copenhagen", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Move to the short-lever Copenhagen plank for a much bigger groin load.", "twoToOne": "Use the ball squeeze for a gentle isometric."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Single-Leg Calf Raise', $json${"name": "Calf raise: one leg", "variationType": "unilateral", "equipment": [], "oneToTwo": "Stand on one leg to double the load on each calf.", "twoToOne": "Use both legs for an easier, steadier raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Leg Calf Raise', 'Dumbbell Single-Leg Calf Raise', $json${"name": "Single-leg calf raise: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell to load the single-leg raise.", "twoToOne": "Use bodyweight to learn the range and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Smith Machine Calf Raise', $json${"name": "Calf raise: bodyweight to Smith", "variationType": "progression", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to load the calves heavily.", "twoToOne": "Use bodyweight for warm-ups or home work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Smith Machine Calf Raise', 'Barbell Standing Calf Raise', $json${"name": "Standing calf raise: Smith to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Use a barbell in a rack when no Smith machine is free.", "twoToOne": "Use the Smith machine to take balance out of the lift."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Smith Machine Calf Raise', 'Leg Press Calf Raise', $json${"name": "Calf raise: Smith to leg press", "variationType": "equipment_swap", "equipment": ["leg_press_machine"], "oneToTwo": "Move to the leg press to load the calves heavily without a bar on the back.", "twoToOne": "Use the Smith machine to train the calves standing."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press Calf Raise', 'Single-Leg Leg Press Calf Raise', $json${"name": "Leg press calf raise: one leg", "variationType": "unilateral", "equipment": ["leg_press_machine"], "oneToTwo": "Use one leg at a time to even out the calves.", "twoToOne": "Use both legs for a heavier load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Seated Calf Raise', 'Smith Machine Seated Calf Raise', $json${"name": "Seated calf raise: dumbbells to Smith", "variationType": "progression", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith bar on the knees to load the seated raise more heavily.", "twoToOne": "Use dumbbells on the knees at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Dumbbell Seated Calf Raise', $json${"name": "Calf raise: standing to seated", "variationType": "angle_change", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Sit with bent knees to shift the work to the soleus and off the spine and ankle balance.", "twoToOne": "Stand with straight knees to train the gastrocnemius more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Eccentric Heel Drop', $json${"name": "Calf raise: one-leg lowering", "variationType": "progression", "equipment": [], "oneToTwo": "Lower on one leg to overload the eccentric for the calf and Achilles.", "twoToOne": "Rise and lower on both legs for an easier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Pogo Hop', $json${"name": "Calf raise to pogo hops", "variationType": "progression", "equipment": [], "oneToTwo": "Move to pogo hops to train the calves as springs.", "twoToOne": "Use calf raises for slow, low-impact strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Jump', 'Seated Box Jump', $json${"name": "Box jump: from seated", "variationType": "progression", "equipment": ["plyo_box", "flat_bench"], "oneToTwo": "Start from a seated position to remove the countermovement and train starting power.", "twoToOne": "Use a standard countermovement for a higher, more natural jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Jump', 'Depth Jump', $json${"name": "Box jump to depth jump", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Step off a box and rebound for reactive power.", "twoToOne": "Jump onto the box to keep landing impact low."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Squat Jump', 'Box Jump', $json${"name": "Squat jump to box jump", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Jump onto a box to reduce landing impact and set a target.", "twoToOne": "Jump in place when no box is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Squat Jump', 'Trap Bar Jump', $json${"name": "Squat jump: add a trap bar", "variationType": "progression", "equipment": ["trap_bar"], "oneToTwo": "Hold a light trap bar to add load to the jump.", "twoToOne": "Jump with bodyweight for speed and lower impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Broad Jump', 'Lateral Bound', $json${"name": "Horizontal jump: forward to sideways", "variationType": "unilateral", "equipment": [], "oneToTwo": "Bound sideways from one leg to the other to train lateral power.", "twoToOne": "Jump forward off both feet for a simpler, more stable jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Hip Flexor Stretch', 'Couch Stretch', $json${"name": "Hip flexor stretch: add the wall", "variationType": "progression", "equipment": [], "oneToTwo": "Put the back shin up a wall to stretch the quads as well as the hip flexors.", "twoToOne": "Keep the back shin on the floor for a gentler stretch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Standing March', 'Cable Standing Hip Flexion', $json${"name": "Hip flexion: band to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Use a cable to load the hip flexors more heavily.", "twoToOne": "Use a mini band for a light warm-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Supine Figure-Four Stretch', 'Pigeon Stretch', $json${"name": "Glute stretch: figure-four to pigeon", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the pigeon stretch for a deeper glute stretch.", "twoToOne": "Lie on your back for a gentler, back-friendly version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Adductor Rock-Back', 'Frog Stretch', $json${"name": "Adductor mobility: rock-back to frog", "variationType": "progression", "equipment": [], "oneToTwo": "Open both legs into the frog stretch for a deeper inner-thigh stretch.", "twoToOne": "Use one leg at a time for a gentler, active version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Terminal Knee Extension', 'Spanish Squat', $json${"name": "Knee rehab: TKE to Spanish squat", "variationType": "progression", "equipment": ["resistance_band", "squat_rack"], "oneToTwo": "Move to the Spanish squat to load the quads through more knee bend.", "twoToOne": "Use terminal knee extensions to work the quads near straight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Nordic Curl', 'Sissy Squat', $json${"name": "Quad lengthening: reverse Nordic to sissy squat", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the sissy squat for a deeper, standing quad stretch under load.", "twoToOne": "Use the reverse Nordic to control the range from a kneel."}$json$);
