@@ -273,7 +273,7 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Half-Kneeling Landmine Press",
+  "name": "Half-Kneeling Landmine Shoulder Press",
   "shortDescription": "One-arm press of the end of a landmine bar from the shoulder, kneeling on one knee.",
   "description": "The bar travels up and forward on an arc instead of straight overhead, so the shoulder presses hard without reaching the end of its range.\n- A go-to press for lifters whose shoulders dislike overhead work\n- Kneeling locks the hips and trains the trunk",
   "instructions": ["Set a barbell in a landmine and kneel facing it, the knee on the pressing side down and the other foot forward.", "Hold the end of the bar in front of the shoulder with the elbow below the hand.", "Squeeze the glute of the down leg and brace the trunk.", "Press the bar up and forward until the arm is straight, letting the shoulder blade glide around the ribs.", "Lower the bar back to the shoulder under control and repeat, then switch sides."],
@@ -2448,7 +2448,7 @@ SELECT seed_tip('Push Press', $json${"title": "Dip straight down", "description"
 --> statement-breakpoint
 SELECT seed_tip('Push Press', $json${"title": "Breathe at the top", "description": "Take a big breath and brace before the dip, hold it through the drive and exhale once the bar is locked out overhead.", "tipCategory": "breathing", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
-SELECT seed_tip('Half-Kneeling Landmine Press', $json${"title": "Reach at the top", "description": "At the end of each press let the shoulder blade glide forward around the ribs; that reach is part of what makes this press good for shoulder health.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+SELECT seed_tip('Half-Kneeling Landmine Shoulder Press', $json${"title": "Reach at the top", "description": "At the end of each press let the shoulder blade glide forward around the ribs; that reach is part of what makes this press good for shoulder health.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
 --> statement-breakpoint
 SELECT seed_tip('Pike Push-Up', $json${"title": "Make a tripod", "description": "Aim the head at a spot a few inches in front of the hands so head and hands form a triangle; it puts the shoulders over the hands.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
 --> statement-breakpoint
@@ -2613,7 +2613,7 @@ SELECT seed_mistake('Push Press', $json${"title": "Dipping too deep or too slow"
 --> statement-breakpoint
 SELECT seed_mistake('Push Press', $json${"title": "Letting the chest fall forward in the dip", "description": "The torso tips forward so the bar is driven out in front of the body.", "severity": "high", "mistakeType": "form", "correction": "Keep the elbows slightly forward and the chest tall; think of the knees going forward, not the hips going back.", "consequences": "The bar travels forward, the lower back has to catch it and reps are missed.", "coachingCues": ["Chest tall", "Knees forward"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
 --> statement-breakpoint
-SELECT seed_mistake('Half-Kneeling Landmine Press', $json${"title": "Twisting the torso to press", "description": "The chest rotates away from the bar to help it up.", "severity": "low", "mistakeType": "form", "correction": "Squeeze the glute of the down leg and keep the chest square; reduce the load if you still twist.", "consequences": "The trunk does the work instead of the shoulder and the lower back may twist under load.", "coachingCues": ["Chest square", "Squeeze the down glute"], "injuryRisk": ["lower_back"]}$json$);
+SELECT seed_mistake('Half-Kneeling Landmine Shoulder Press', $json${"title": "Twisting the torso to press", "description": "The chest rotates away from the bar to help it up.", "severity": "low", "mistakeType": "form", "correction": "Squeeze the glute of the down leg and keep the chest square; reduce the load if you still twist.", "consequences": "The trunk does the work instead of the shoulder and the lower back may twist under load.", "coachingCues": ["Chest square", "Squeeze the down glute"], "injuryRisk": ["lower_back"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Pike Push-Up', $json${"title": "Letting the hips drop", "description": "The hips sink toward a plank so the movement becomes a push-up with the head down.", "severity": "low", "mistakeType": "form", "correction": "Walk the feet closer to the hands and keep the hips high over the shoulders throughout.", "consequences": "The chest takes over and the shoulders get little work.", "coachingCues": ["Hips high", "Upside-down V"], "injuryRisk": []}$json$);
 --> statement-breakpoint
@@ -2754,3 +2754,220 @@ SELECT seed_mistake('JM Press', $json${"title": "Letting the bar drift toward th
 SELECT seed_mistake('Barbell Reverse Wrist Curl', $json${"title": "Using too much weight", "description": "Heavy loads make the wrists bend and jerk the bar up.", "severity": "medium", "mistakeType": "load", "correction": "Use a light bar or even an empty bar and move slowly.", "consequences": "Strain on the wrist extensor tendons at the outer elbow.", "coachingCues": ["Light and slow", "Smooth reps"], "injuryRisk": ["wrists", "elbows"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Barbell Overhand Hold', $json${"title": "Letting the back round", "description": "The upper back rounds and the shoulders drop forward under the heavy bar.", "severity": "medium", "mistakeType": "form", "correction": "Stand tall with the chest up and shoulders back; lower the load if you cannot keep it.", "consequences": "Strain on the upper and lower back.", "coachingCues": ["Chest tall", "Shoulders back"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+-- Variations
+SELECT seed_variation('Barbell Overhead Press', 'Seated Barbell Shoulder Press', $json${"name": "Overhead press: standing to seated", "variationType": "stance_change", "equipment": ["adjustable_bench"], "oneToTwo": "Sit down with back support to take the legs and lower back out and press the shoulders in isolation.", "twoToOne": "Stand up to make the trunk and hips stabilise the bar, a fuller-body press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhead Press', 'Push Press', $json${"name": "Overhead press: strict to push press", "variationType": "progression", "equipment": [], "oneToTwo": "Add a short knee dip and drive to move heavier loads and train power.", "twoToOne": "Remove the leg drive to make the shoulders and triceps do all of the work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhead Press', 'Standing Dumbbell Shoulder Press', $json${"name": "Overhead press: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Swap the bar for dumbbells so each arm works alone and the hands can find their own path.", "twoToOne": "Move to the barbell to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhead Press', 'Z Press', $json${"name": "Overhead press: standing to floor-seated", "variationType": "progression", "equipment": [], "oneToTwo": "Sit on the floor without support to expose any lean-back and demand more trunk strength.", "twoToOne": "Stand up to use the legs and hips as a base and press more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Barbell Shoulder Press', 'Behind-the-Neck Press', $json${"name": "Seated press: front to behind the neck", "variationType": "progression", "equipment": [], "oneToTwo": "Start the bar behind the head to shift work to the side delts; needs excellent shoulder mobility.", "twoToOne": "Bring the bar in front of the head for a safer, more comfortable press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Barbell Shoulder Press', 'Smith Machine Shoulder Press', $json${"name": "Seated press: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to fix the bar path and rack it anywhere without a spotter.", "twoToOne": "Use a free bar to train balance and stabilising muscles."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Dumbbell Shoulder Press', 'Standing Dumbbell Shoulder Press', $json${"name": "Dumbbell press: seated to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand up to train the trunk along with the shoulders.", "twoToOne": "Sit down with back support to isolate the shoulders and press heavier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Dumbbell Shoulder Press', 'Arnold Press', $json${"name": "Dumbbell press: add the Arnold rotation", "variationType": "grip_change", "equipment": [], "oneToTwo": "Add the palm rotation to start with the elbows in front and work the front delts through a longer path.", "twoToOne": "Drop the rotation for a simpler press that allows more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Dumbbell Shoulder Press', 'Neutral-Grip Dumbbell Shoulder Press', $json${"name": "Dumbbell press: palms forward to palms in", "variationType": "grip_change", "equipment": [], "oneToTwo": "Turn the palms to face each other so the elbows travel in front, often more comfortable for the shoulders.", "twoToOne": "Turn the palms forward to bring the side delts in more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Dumbbell Shoulder Press', 'Single-Arm Dumbbell Shoulder Press', $json${"name": "Dumbbell press: two arms to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Press one arm at a time to challenge the trunk against side-bending and find imbalances.", "twoToOne": "Press with both arms for more total work in less time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Dumbbell Shoulder Press', 'Dumbbell Push Press', $json${"name": "Dumbbell press: strict to push press", "variationType": "progression", "equipment": [], "oneToTwo": "Add leg drive to move heavier dumbbells and train power.", "twoToOne": "Remove the leg drive to isolate the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Dumbbell Shoulder Press', 'Single-Arm Kettlebell Overhead Press', $json${"name": "One-arm press: dumbbell to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use a kettlebell so the weight rests on the forearm and the press starts from a tucked rack position.", "twoToOne": "Use a dumbbell for a balanced load centred in the hand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Kettlebell Overhead Press', 'Bottoms-Up Kettlebell Press', $json${"name": "Kettlebell press: bell down to bottoms up", "variationType": "progression", "equipment": [], "oneToTwo": "Flip the bell upside down to demand a hard grip and perfect wrist and elbow stacking.", "twoToOne": "Turn the bell the right way up to press heavier with less balance demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Landmine Shoulder Press', 'Standing Landmine Shoulder Press', $json${"name": "Landmine press: kneeling to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand up in a staggered stance so the legs can help and you can handle more load.", "twoToOne": "Kneel to lock the hips and make the shoulder and trunk work strictly."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Landmine Shoulder Press', 'Seated Dumbbell Shoulder Press', $json${"name": "Shoulder press: landmine arc to vertical", "variationType": "progression", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Move to a vertical overhead press once the shoulder tolerates pressing above head height.", "twoToOne": "Drop back to the landmine's lower, angled path when overhead pressing bothers the shoulder."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Overhead Press', 'Standing Dumbbell Shoulder Press', $json${"name": "Overhead press: band to dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Move to dumbbells for heavier, more even loading through the whole press.", "twoToOne": "Use a band for a lighter, joint-friendly press that can be done anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pike Push-Up', 'Elevated Pike Push-Up', $json${"name": "Pike push-up: floor to feet elevated", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Put the feet on a box to shift more bodyweight onto the shoulders.", "twoToOne": "Keep the feet on the floor to reduce the load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Elevated Pike Push-Up', 'Wall Handstand Push-Up', $json${"name": "Vertical pressing: elevated pike to handstand", "variationType": "progression", "equipment": [], "oneToTwo": "Go fully upside down against a wall to press your whole bodyweight.", "twoToOne": "Keep the feet on a box so part of the bodyweight stays on the legs."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Handstand Hold', 'Freestanding Handstand Hold', $json${"name": "Handstand: wall to freestanding", "variationType": "progression", "equipment": [], "oneToTwo": "Leave the wall to train true balance on the hands.", "twoToOne": "Use the wall for support to build holding time and confidence."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Walk', 'Wall Handstand Hold', $json${"name": "Handstand: wall walk to wall hold", "variationType": "progression", "equipment": [], "oneToTwo": "Stay at the top of the wall walk and hold to build endurance upside down.", "twoToOne": "Walk up and down instead to build strength and comfort in getting into position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pike Push-Up', 'Wall Walk', $json${"name": "Upside-down work: pike push-up to wall walk", "variationType": "progression", "equipment": [], "oneToTwo": "Move to wall walks to get comfortable with more bodyweight over the hands.", "twoToOne": "Use pike push-ups to build pressing strength with the feet on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Plate Front Raise', $json${"name": "Front raise: dumbbells to plate", "variationType": "equipment_swap", "equipment": ["weight_plate"], "oneToTwo": "Hold one plate with both hands for a fixed grip and extra hand work.", "twoToOne": "Use dumbbells so each arm lifts on its own."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Cable Front Raise', $json${"name": "Front raise: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable to keep tension at the bottom of the raise.", "twoToOne": "Use dumbbells for a simpler set-up that works anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Barbell Front Raise', $json${"name": "Front raise: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Lift one bar with both hands to load the front delts a little more.", "twoToOne": "Use dumbbells to let each arm move freely."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Band Front Raise', $json${"name": "Front raise: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter raise that suits warm-ups and home training.", "twoToOne": "Use dumbbells to add load evenly through the whole raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Dumbbell Scaption Raise', $json${"name": "Raise: front raise to scaption", "variationType": "angle_change", "equipment": [], "oneToTwo": "Move the arms into a V with thumbs up and stop below shoulder height, a more shoulder-friendly path.", "twoToOne": "Raise straight in front to shoulder height to focus on the front delts."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Seated Dumbbell Lateral Raise', $json${"name": "Lateral raise: standing to seated", "variationType": "stance_change", "equipment": ["flat_bench"], "oneToTwo": "Sit down to remove leg drive and make the raise stricter.", "twoToOne": "Stand up for a more natural, quicker-to-set-up raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Cable Lateral Raise', $json${"name": "Lateral raise: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable to load the side delt from the very bottom of the raise.", "twoToOne": "Use dumbbells for a simple raise that can be done anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Leaning Dumbbell Lateral Raise', $json${"name": "Lateral raise: upright to leaning away", "variationType": "angle_change", "equipment": [], "oneToTwo": "Lean away from a post to make the bottom of the raise harder.", "twoToOne": "Stand upright for the classic two-arm raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Side-Lying Dumbbell Lateral Raise', $json${"name": "Lateral raise: standing to side-lying", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie on an incline bench to load the start of the raise and remove momentum.", "twoToOne": "Stand up to load the top of the raise with both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Band Lateral Raise', $json${"name": "Lateral raise: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter, portable raise.", "twoToOne": "Use dumbbells for heavier, more measurable loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Lu Raise', $json${"name": "Lateral raise: to shoulder height to overhead", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Continue the raise overhead with light plates to train the full arc of the shoulder.", "twoToOne": "Stop at shoulder height to focus on the side delts and stay out of the overhead range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Lateral Raise', 'Cable Y-Raise', $json${"name": "Cable raise: one-arm lateral to two-arm Y", "variationType": "angle_change", "equipment": [], "oneToTwo": "Cross both cables and raise into a Y to bring in the lower traps.", "twoToOne": "Work one arm straight out to the side to focus on the side delt."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Dumbbell Y-Raise', 'Cable Y-Raise', $json${"name": "Y-raise: chest-supported dumbbells to cables", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Stand between cables for constant tension through the Y.", "twoToOne": "Lie on an incline bench for a fully supported, strict Y-raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Isometric Wall Shoulder Abduction', 'Band Lateral Raise', $json${"name": "Side delts: isometric to moving", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Move from a static hold to a full raise against a light band.", "twoToOne": "Hold still against a wall when moving the arm is still painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Upright Row', 'EZ-Bar Upright Row', $json${"name": "Upright row: straight bar to EZ bar", "variationType": "equipment_swap", "equipment": ["ez_bar"], "oneToTwo": "Use the EZ bar's angled grips to ease the wrists.", "twoToOne": "Use a straight bar for a wider, even grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Upright Row', 'Dumbbell Upright Row', $json${"name": "Upright row: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells so the hands travel freely, kinder to wrists and shoulders.", "twoToOne": "Use a barbell to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Upright Row', 'Cable Upright Row', $json${"name": "Upright row: barbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable for constant tension and fine weight changes.", "twoToOne": "Use a barbell for a simple, heavier set-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bent-Over Dumbbell Reverse Fly', 'Chest-Supported Dumbbell Reverse Fly', $json${"name": "Reverse fly: bent over to chest supported", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie on an incline bench to remove lower-back strain and momentum.", "twoToOne": "Stand and hinge when no bench is available, keeping the back flat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bent-Over Dumbbell Reverse Fly', 'Seated Bent-Over Dumbbell Reverse Fly', $json${"name": "Reverse fly: standing to seated", "variationType": "stance_change", "equipment": ["flat_bench"], "oneToTwo": "Sit on a bench edge with the chest over the thighs to make the position easier to hold.", "twoToOne": "Stand and hinge for a version that needs no bench."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest-Supported Dumbbell Reverse Fly', 'Cable Reverse Fly', $json${"name": "Reverse fly: dumbbells to cables", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use crossed cables for tension through the whole arc.", "twoToOne": "Use dumbbells on a bench for a fully supported, simple set-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Reverse Fly', 'Single-Arm Cable Rear Delt Fly', $json${"name": "Cable reverse fly: two arms to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Work one arm at a time to find the best angle and focus on each side.", "twoToOne": "Use both arms together to save time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest-Supported Dumbbell Reverse Fly', 'Side-Lying Dumbbell Rear Delt Raise', $json${"name": "Rear delt: face down to side-lying", "variationType": "unilateral", "equipment": ["flat_bench"], "oneToTwo": "Lie on your side and work one arm to load the start of the movement.", "twoToOne": "Lie face down to work both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pull-Apart', 'Cable Reverse Fly', $json${"name": "Rear delts: band to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Move to cables for heavier, measurable loading.", "twoToOne": "Use a band for light, frequent work anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pull-Apart', 'Overhead Band Pull-Apart', $json${"name": "Pull-apart: chest height to overhead", "variationType": "angle_change", "equipment": [], "oneToTwo": "Start from overhead to train the lower traps and rear delts in a raised position.", "twoToOne": "Pull apart at chest height for a simpler, shoulder-friendly version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone T-Raise', 'Chest-Supported Dumbbell Reverse Fly', $json${"name": "Rear delts: bodyweight T to dumbbell fly", "variationType": "progression", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Add dumbbells on an incline bench once bodyweight raises are easy.", "twoToOne": "Lie on the floor without weights to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone T-Raise', 'Prone W-Raise', $json${"name": "Prone raise: T to W", "variationType": "angle_change", "equipment": [], "oneToTwo": "Bend the elbows into a W to bring in the rotator cuff and lower traps.", "twoToOne": "Straighten the arms into a T to load the rear delts with a longer lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone W-Raise', 'Prone Swimmer', $json${"name": "Prone drill: W-raise to swimmer", "variationType": "progression", "equipment": [], "oneToTwo": "Add the full sweep from overhead to the back for mobility and endurance.", "twoToOne": "Hold a W to keep the range small and the shoulders comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pull-Apart', 'Suspension Trainer Rear Delt Fly', $json${"name": "Rear delts: band to suspension straps", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Use your bodyweight on straps for a heavier reverse fly.", "twoToOne": "Use a band for an easier version you can do often."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side-Lying Dumbbell External Rotation', 'Cable External Rotation', $json${"name": "External rotation: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable for steady tension through the whole rotation.", "twoToOne": "Lie on your side with a dumbbell for a supported version at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable External Rotation', 'Band External Rotation', $json${"name": "External rotation: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to do the same drill anywhere.", "twoToOne": "Use a cable for consistent load and small weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band External Rotation', 'Band 90/90 External Rotation', $json${"name": "External rotation: arm down to arm raised", "variationType": "progression", "equipment": [], "oneToTwo": "Raise the upper arm to shoulder height to train the cuff in a throwing position.", "twoToOne": "Keep the elbow at the side for the safest starting position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Isometric Doorway External Rotation', 'Band External Rotation', $json${"name": "External rotation: isometric to moving", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add movement against a light band once holds are pain-free.", "twoToOne": "Hold still against a door frame when any movement is painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Internal Rotation', 'Band Internal Rotation', $json${"name": "Internal rotation: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to train internal rotation at home.", "twoToOne": "Use a cable for even, measurable resistance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable External Rotation', 'Cable Internal Rotation', $json${"name": "Cable rotation: external to internal", "variationType": "angle_change", "equipment": [], "oneToTwo": "Turn around to work the opposite rotation and balance the rotator cuff.", "twoToOne": "Turn around to work the outward rotators."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Slide', 'Band Shoulder Dislocate', $json${"name": "Shoulder mobility: wall slide to dislocate", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Move to band pass-throughs for a larger range once wall slides are easy.", "twoToOne": "Use wall slides for a controlled, supported range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Arm Circles', 'Shoulder CARs', $json${"name": "Shoulder warm-up: arm circles to CARs", "variationType": "progression", "equipment": [], "oneToTwo": "Slow the circles right down and use the full range for active mobility.", "twoToOne": "Use quick arm circles for a simple warm-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sleeper Stretch', 'Cross-Body Shoulder Stretch', $json${"name": "Posterior shoulder stretch: lying to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand and pull the arm across the body for a stretch you can do anywhere.", "twoToOne": "Lie on your side to stretch inward rotation more specifically."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Curl', 'EZ-Bar Curl', $json${"name": "Curl: straight bar to EZ bar", "variationType": "equipment_swap", "equipment": ["ez_bar"], "oneToTwo": "Use an EZ bar to let the wrists sit at a slight angle, easier on wrists and elbows.", "twoToOne": "Use a straight bar for full supination and slightly more biceps work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Curl', 'Dumbbell Biceps Curl', $json${"name": "Curl: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells so each arm works alone and the wrist can rotate freely.", "twoToOne": "Use a barbell to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Curl', 'Barbell Drag Curl', $json${"name": "Barbell curl: standard to drag", "variationType": "angle_change", "equipment": [], "oneToTwo": "Drag the bar up the body with the elbows moving back to focus on the top half.", "twoToOne": "Curl with the elbows fixed at the sides for a full-range curl."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Curl', 'EZ-Bar Preacher Curl', $json${"name": "EZ curl: standing to preacher", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Rest the arms on a preacher pad to stop any swinging and load the bottom of the curl.", "twoToOne": "Stand to curl more weight with a natural arm position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Curl', 'EZ-Bar 21s', $json${"name": "EZ curl: straight sets to 21s", "variationType": "progression", "equipment": [], "oneToTwo": "Split the set into partial and full ranges for a long, high-tension finisher.", "twoToOne": "Go back to straight sets for heavier, simpler work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Preacher Curl', 'Dumbbell Preacher Curl', $json${"name": "Preacher curl: EZ bar to one dumbbell", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Work one arm at a time to focus on each biceps.", "twoToOne": "Use an EZ bar to train both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Preacher Curl', 'Cable Preacher Curl', $json${"name": "Preacher curl: EZ bar to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable to keep tension at the top of the curl.", "twoToOne": "Use an EZ bar for heavier loading in the stretched range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Incline Dumbbell Curl', $json${"name": "Dumbbell curl: standing to incline", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie back on an incline to start each curl from a stretch.", "twoToOne": "Stand to curl more weight in a neutral arm position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Dumbbell Spider Curl', $json${"name": "Dumbbell curl: standing to spider", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie face down on an incline to make the top of the curl hardest.", "twoToOne": "Stand for a balanced curl through the whole range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Dumbbell Curl', 'Bayesian Cable Curl', $json${"name": "Stretched curl: incline dumbbell to Bayesian cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable behind you for a stretched curl with tension at the top as well.", "twoToOne": "Use dumbbells on an incline bench to do both arms at once."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Dumbbell Concentration Curl', $json${"name": "Dumbbell curl: standing to concentration", "variationType": "unilateral", "equipment": ["flat_bench"], "oneToTwo": "Brace the arm on the thigh to remove momentum and focus on one biceps.", "twoToOne": "Stand and curl both arms for more total work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Dumbbell Hammer Curl', $json${"name": "Dumbbell curl: supinated to hammer", "variationType": "grip_change", "equipment": [], "oneToTwo": "Keep the palms facing in to work the brachialis and forearms more and spare the wrists.", "twoToOne": "Turn the palms up to put more of the work on the biceps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'Cross-Body Hammer Curl', $json${"name": "Hammer curl: straight to cross-body", "variationType": "angle_change", "equipment": [], "oneToTwo": "Curl across the body to change the line of pull on the brachialis.", "twoToOne": "Curl straight up for the classic hammer curl."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'Cable Rope Hammer Curl', $json${"name": "Hammer curl: dumbbells to rope", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a rope on a low cable for constant tension.", "twoToOne": "Use dumbbells for a simple set-up that works anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'Band Hammer Curl', $json${"name": "Hammer curl: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter, joint-friendly version.", "twoToOne": "Use dumbbells for heavier, even loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Band Biceps Curl', $json${"name": "Biceps curl: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter curl that is easy on the elbows.", "twoToOne": "Use dumbbells for heavier, more measurable loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Biceps Curl', 'Overhead Cable Curl', $json${"name": "Cable curl: low pulley to high pulleys", "variationType": "angle_change", "equipment": [], "oneToTwo": "Raise the arms to shoulder height to curl in a shortened position.", "twoToOne": "Curl from a low pulley with the arms at the sides."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Zottman Curl', $json${"name": "Dumbbell curl: add a palms-down lowering", "variationType": "progression", "equipment": [], "oneToTwo": "Turn the palms down at the top and lower slowly to work the forearms too.", "twoToOne": "Keep the palms up throughout to focus on the biceps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Towel Isometric Biceps Hold', 'Doorway Biceps Curl', $json${"name": "Bodyweight biceps: isometric to moving", "variationType": "progression", "equipment": [], "oneToTwo": "Add movement by curling your bodyweight toward a door frame.", "twoToOne": "Hold still against a towel when moving the elbow is painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Doorway Biceps Curl', 'Suspension Trainer Biceps Curl', $json${"name": "Bodyweight curl: door frame to straps", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Use suspension straps to curl with both arms and a steeper lean.", "twoToOne": "Use a door frame for an easy, one-arm version at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Close-Grip Bench Press', 'Close-Grip EZ-Bar Press', $json${"name": "Close-grip press: barbell to EZ bar", "variationType": "equipment_swap", "equipment": ["ez_bar"], "oneToTwo": "Use an EZ bar's angled grips to ease the wrists.", "twoToOne": "Use a barbell in a rack for heavier, safer loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Close-Grip Bench Press', 'JM Press', $json${"name": "Close-grip press to JM press", "variationType": "progression", "equipment": [], "oneToTwo": "Let the elbows drift forward and lower toward the chin to bias the triceps even more.", "twoToOne": "Keep a standard close-grip bench path for a simpler, heavier press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Skull Crusher', 'Dumbbell Skull Crusher', $json${"name": "Skull crusher: EZ bar to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells with palms facing in to let each arm work alone and spare the wrists.", "twoToOne": "Use an EZ bar to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Skull Crusher', 'Tate Press', $json${"name": "Lying extension: skull crusher to Tate press", "variationType": "angle_change", "equipment": [], "oneToTwo": "Flare the elbows and lower the dumbbells to the chest to load the triceps near lockout.", "twoToOne": "Keep the elbows pointing up for the classic lying extension."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Skull Crusher', 'Seated EZ-Bar Overhead Triceps Extension', $json${"name": "EZ extension: lying to overhead", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Sit up and extend overhead to stretch the long head of the triceps more.", "twoToOne": "Lie down for a supported extension that is easier on the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Overhead Dumbbell Triceps Extension', 'Single-Arm Overhead Dumbbell Triceps Extension', $json${"name": "Overhead extension: two hands to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Work one arm at a time to keep the elbow in place and even out sides.", "twoToOne": "Use both hands on one dumbbell to lift more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Overhead Dumbbell Triceps Extension', 'Cable Overhead Triceps Extension', $json${"name": "Overhead extension: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a rope on a cable for constant tension in the stretch.", "twoToOne": "Use a dumbbell for a simple set-up at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Overhead Dumbbell Triceps Extension', 'Plate Overhead Triceps Extension', $json${"name": "Overhead extension: dumbbell to plate", "variationType": "equipment_swap", "equipment": ["weight_plate"], "oneToTwo": "Use a plate when dumbbells are not available.", "twoToOne": "Use a dumbbell for a more secure grip and smaller weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Overhead Triceps Extension', 'Band Overhead Triceps Extension', $json${"name": "Overhead extension: cable to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a light overhead extension at home.", "twoToOne": "Use a cable for heavier, steady loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Rope Pushdown', 'Cable Straight-Bar Pushdown', $json${"name": "Pushdown: rope to straight bar", "variationType": "grip_change", "equipment": [], "oneToTwo": "Use a straight bar to push with both hands together and handle more weight.", "twoToOne": "Use a rope to let the hands split at the bottom and keep the wrists neutral."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Rope Pushdown', 'Reverse-Grip Cable Pushdown', $json${"name": "Pushdown: rope to reverse-grip single arm", "variationType": "unilateral", "equipment": [], "oneToTwo": "Push down with one arm and the palm up for a different feel and focus on each side.", "twoToOne": "Use a rope to work both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Rope Pushdown', 'Band Triceps Pushdown', $json${"name": "Pushdown: cable to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a light pushdown at home or for sore elbows.", "twoToOne": "Use a cable for heavier, measurable loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Triceps Kickback', 'Cable Triceps Kickback', $json${"name": "Kickback: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable so the triceps are loaded from the start of the kickback.", "twoToOne": "Use a dumbbell for a simple set-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Triceps Kickback', 'Band Triceps Kickback', $json${"name": "Kickback: dumbbell to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a gentle kickback at home.", "twoToOne": "Use a dumbbell for heavier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bench Dip', 'Feet-Elevated Bench Dip', $json${"name": "Bench dip: feet down to feet up", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Raise the feet to put more bodyweight on the arms.", "twoToOne": "Keep the feet on the floor with bent knees to make it easier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Diamond Push-Up', 'Bodyweight Triceps Extension', $json${"name": "Bodyweight triceps: diamond push-up to extension", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Move to a bodyweight extension on a bench to isolate the triceps.", "twoToOne": "Use diamond push-ups to press with the chest and shoulders helping."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Triceps Extension', 'Suspension Trainer Triceps Extension', $json${"name": "Bodyweight extension: bench to straps", "variationType": "equipment_swap", "equipment": ["suspension_trainer"], "oneToTwo": "Use suspension straps to set the load by foot position and add instability.", "twoToOne": "Use a bench edge for a stable, fixed version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Isometric Triceps Press-Down', 'Band Triceps Pushdown', $json${"name": "Triceps: isometric to moving", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add movement against a light band once holds are pain-free.", "twoToOne": "Press into a table without moving when elbow movement is painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Dumbbell Wrist Curl', $json${"name": "Wrist curl: barbell to dumbbell", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Work one wrist at a time through its natural range.", "twoToOne": "Use a barbell to train both wrists together with heavier loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Barbell Reverse Wrist Curl', $json${"name": "Wrist curl: palms up to palms down", "variationType": "grip_change", "equipment": [], "oneToTwo": "Turn the palms down to train the extensors on the back of the forearm.", "twoToOne": "Turn the palms up to train the flexors."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Reverse Wrist Curl', 'Dumbbell Reverse Wrist Curl', $json${"name": "Reverse wrist curl: barbell to dumbbell", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Use a dumbbell to work each side alone with very light loads.", "twoToOne": "Use a barbell to train both wrists together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Behind-the-Back Barbell Wrist Curl', $json${"name": "Wrist curl: seated to behind the back", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand and hold the bar behind you to curl heavier loads.", "twoToOne": "Sit with the forearms supported for a strict, lighter version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Reverse Curl', 'Cable Reverse Curl', $json${"name": "Reverse curl: EZ bar to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable for constant tension.", "twoToOne": "Use an EZ bar for a simple set-up with angled grips."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'EZ-Bar Reverse Curl', $json${"name": "Forearm curl: neutral to palms down", "variationType": "grip_change", "equipment": ["ez_bar"], "oneToTwo": "Turn the palms down to shift even more work onto the forearm.", "twoToOne": "Use a neutral grip to share the load with the biceps and brachialis."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Finger Curl', $json${"name": "Wrist curl to finger curl", "variationType": "progression", "equipment": [], "oneToTwo": "Let the bar roll to the fingertips to train the finger flexors through their full range.", "twoToOne": "Keep the bar in the palms to focus on the wrist."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Plate Pinch Hold', 'Dumbbell Head Pinch Hold', $json${"name": "Pinch hold: plates to dumbbell head", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Pinch the head of a hex dumbbell for a narrower, thicker pinch.", "twoToOne": "Pinch two plates for a wider, flatter grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhand Hold', 'Towel Hang', $json${"name": "Grip hold: barbell to towel hang", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from towels to train a thick, crushing grip with your bodyweight.", "twoToOne": "Hold a barbell from the rack to load the grip without hanging."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Towel Wring', 'Wrist Roller', $json${"name": "Forearm twist: towel wring to wrist roller", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Use a wrist roller with a plate for measurable, progressive loading.", "twoToOne": "Wring a towel for a no-equipment version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bottoms-Up Kettlebell Press', 'Kettlebell Bottoms-Up Hold', $json${"name": "Bottoms-up kettlebell: press to hold", "variationType": "regression", "equipment": [], "oneToTwo": "Hold the bell still at shoulder height to build grip and control before pressing it.", "twoToOne": "Press the bottoms-up bell overhead once the hold is steady."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Plate Pinch Hold', 'Band Finger Extension', $json${"name": "Hand training: pinch to finger extension", "variationType": "angle_change", "equipment": ["resistance_band"], "oneToTwo": "Train the muscles that open the hand to balance pinch work.", "twoToOne": "Train the pinch grip that closes the hand."}$json$);
