@@ -9,7 +9,7 @@ SELECT seed_exercise($json${
   "description": "With a barbell resting on the upper traps, you sit the hips down between the heels and stand back up.\n- Builds whole-leg strength and muscle\n- Loads the **quads** and **glutes**, with the back and core bracing the bar",
   "instructions": ["Set the bar in the rack at mid-chest height, step under it and rest it on the meaty part of the upper traps.", "Grip the bar just outside the shoulders, squeeze the shoulder blades together and stand up to unrack it.", "Take two short steps back and set the feet about shoulder width apart, toes turned out slightly.", "Brace the trunk, then bend the hips and knees together, keeping the knees tracking over the toes.", "Descend until the hip crease is at or just below knee height while the back stays neutral.", "Drive the floor away through the whole foot and stand up tall, breathing out near the top."],
   "usageInstructions": "Make it the first lift of a lower-body day: 3-5 sets of 3-6 reps for strength, 6-10 for size. Add load in small jumps once every set is crisp.",
-  "safetyNotes": "Set the safety arms just below the bottom position and squat inside the rack. Heavy singles and doubles need a spotter.",
+  "safetyNotes": "Set the safety arms just below the bottom position and squat inside the rack; add a spotter for near-maximal singles and doubles.",
   "difficultyLevel": 5, "technicalComplexity": 6, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
   "fatigueImpact": 8, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [3, 10], "restSeconds": [120, 240],
