@@ -2581,19 +2581,19 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "90/90 Hip Switch",
-  "shortDescription": "Sitting with both knees bent at 90 degrees, rotate the legs from side to side.",
-  "description": "Switching between internal and external rotation in the 90/90 position gently works the hip through its rotation range.\n- Mobilises the hips for the **glutes** and deep rotators",
-  "instructions": ["Sit on the floor with the front leg bent 90 degrees in front and the back leg bent 90 degrees to the side.", "Sit tall, hands on the floor behind you if needed.", "Lift both knees and rotate them to the other side.", "Settle into the mirrored 90/90 position and sit tall.", "Continue switching slowly from side to side."],
-  "usageInstructions": "A warm-up or mobility session: 2 sets of 8-10 switches.",
-  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "name": "Standing Hip Circle",
+  "shortDescription": "Standing on one leg, draw the biggest slow circle you can with the other knee.",
+  "description": "Lifting one knee and tracing a slow circle out to the side and back takes the hip through flexion, rotation and extension in one controlled sweep.\n- Active hip mobility for the **glutes** and hip flexors\n- A quick warm-up before squats, lunges or runs",
+  "instructions": ["Stand tall beside a wall or rack and hold it with one hand.", "Lift the outside knee up in front of you to hip height.", "Open the knee slowly out to the side as far as it goes without the pelvis twisting.", "Sweep the thigh back behind you and bring the knee down and forward to finish the circle.", "Do the circles in one direction, then reverse them, and switch legs."],
+  "usageInstructions": "Warm-up: 1-2 sets of 5 slow circles each direction per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 0, 2], "sets": [1, 2], "reps": [5, 8], "restSeconds": [15, 30],
   "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
-  "trainingType": ["mobility"], "movementPattern": ["rotation"],
-  "primaryMuscles": ["glutes"], "secondaryMuscles": ["abductors", "adductors"],
+  "trainingType": ["mobility", "balance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["glutes", "hip_flexors"], "secondaryMuscles": ["abductors", "adductors"],
   "equipmentRequired": [],
-  "joints": ["hip"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly"],
+  "joints": ["hip"], "mobilityRequirements": ["hip_flexion"], "tags": ["warm_up", "home_friendly", "beginner_friendly"],
   "contraindications": []
 }$json$);
 --> statement-breakpoint
