@@ -1483,7 +1483,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["biceps"], "secondaryMuscles": ["side_delts"],
   "equipmentRequired": ["cable_station"],
   "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
-  "contraindications": ["elbow_issues"]
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -1570,7 +1570,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
   "equipmentRequired": ["dumbbells"],
   "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "finisher"],
-  "contraindications": ["elbow_issues"]
+  "contraindications": ["elbow_issues", "wrist_pain"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -1939,7 +1939,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["triceps"], "secondaryMuscles": ["rear_delts"],
   "equipmentRequired": ["dumbbells", "flat_bench"],
   "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "finisher"],
-  "contraindications": []
+  "contraindications": ["elbow_issues"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -1956,7 +1956,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["triceps"], "secondaryMuscles": ["rear_delts"],
   "equipmentRequired": ["cable_station"],
   "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
-  "contraindications": []
+  "contraindications": ["elbow_issues"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -2101,9 +2101,9 @@ SELECT seed_exercise($json${
 --> statement-breakpoint
 SELECT seed_exercise($json${
   "name": "Isometric Triceps Press-Down",
-  "shortDescription": "Pressing the palms down into a table or counter with the elbows bent to 90 degrees, and holding.",
-  "description": "An isometric triceps contraction with no movement at the elbow, for rehab, warm-ups or when no equipment is at hand.",
-  "instructions": ["Stand facing a table or counter at about waist height.", "Place the palms on it with the elbows bent to about 90 degrees and tucked to the sides.", "Press down into the surface as if doing a pushdown, building to a firm, pain-free effort.", "Hold the push while breathing normally.", "Relax and repeat."],
+  "shortDescription": "Pressing the fists down into a table or counter with the elbows bent to 90 degrees, and holding.",
+  "description": "An isometric triceps contraction with no movement at the elbow, for rehab, warm-ups or when no equipment is at hand. Pressing through the fists keeps the wrists straight.",
+  "instructions": ["Stand facing a table or counter at about waist height.", "Make loose fists and rest them little-finger side down on it, elbows bent to about 90 degrees and tucked to the sides.", "Press the fists down into the surface as if doing a pushdown, building to a firm, pain-free effort.", "Hold the push while breathing normally.", "Relax and repeat."],
   "usageInstructions": "Use in rehab or as a home triceps drill: 3-5 holds of 20-45 seconds (reps count seconds).",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
@@ -2252,8 +2252,8 @@ SELECT seed_exercise($json${
   "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
   "primaryMuscles": ["forearms", "grip"], "secondaryMuscles": ["front_delts"],
   "equipmentRequired": ["weight_plate"],
-  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
-  "contraindications": ["wrist_pain"]
+  "joints": ["wrist", "shoulder"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
