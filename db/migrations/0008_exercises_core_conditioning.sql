@@ -3228,3 +3228,226 @@ SELECT seed_mistake('Shuttle Run', $json${"title": "Turning with straight legs",
 SELECT seed_mistake('World''s Greatest Stretch', $json${"title": "Rushing the positions", "description": "Flowing through so fast that no position is held.", "severity": "low", "mistakeType": "tempo", "correction": "Hold each position for a slow breath.", "consequences": "Little mobility gain.", "coachingCues": ["Breathe in each position", "Slow and deliberate"], "injuryRisk": ["hips"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Inchworm', $json${"title": "Sagging plank at the end", "description": "The hips drop when the hands reach the plank.", "severity": "low", "mistakeType": "form", "correction": "Brace as you reach the plank and walk out only as far as you control.", "consequences": "Lower back strain.", "coachingCues": ["Brace at the end", "Hips level"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+-- Variation pairs
+SELECT seed_variation('Kneeling Forearm Plank', 'Forearm Plank', $json${"name": "Plank: knees to toes", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs onto the toes for a longer lever and a harder hold.", "twoToOne": "Drop to the knees to shorten the lever while learning the brace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Long-Lever Plank', $json${"name": "Plank: standard to long lever", "variationType": "progression", "equipment": [], "oneToTwo": "Walk the elbows forward past the eyes to make the abs work near their limit.", "twoToOne": "Bring the elbows back under the shoulders for an easier, longer hold."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Weighted Plank', $json${"name": "Plank: bodyweight to plate-loaded", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Add a plate across the upper back to progress with load instead of time.", "twoToOne": "Remove the plate and build holding time without load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'High Plank', $json${"name": "Plank: forearms to hands", "variationType": "angle_change", "equipment": [], "oneToTwo": "Press up onto straight arms for more shoulder and serratus work, at the cost of wrist load.", "twoToOne": "Drop to the forearms to take the wrists out and focus on the trunk."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Stability Ball Forearm Plank', $json${"name": "Plank: floor to stability ball", "variationType": "progression", "equipment": ["stability_ball"], "oneToTwo": "Put the forearms on a ball so the unstable surface makes the trunk work harder.", "twoToOne": "Return to the floor for a stable base."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High Plank', 'Plank Shoulder Tap', $json${"name": "High plank: static to shoulder taps", "variationType": "progression", "equipment": [], "oneToTwo": "Lift one hand at a time to add an anti-rotation challenge.", "twoToOne": "Keep both hands down to hold a simpler static plank."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Plank Up-Down', $json${"name": "Plank: static to up-downs", "variationType": "progression", "equipment": [], "oneToTwo": "Walk between forearms and hands to add shoulder and triceps work to the hold.", "twoToOne": "Stay on the forearms for a static, wrist-free plank."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High Plank', 'Plank Jack', $json${"name": "High plank: static to plank jacks", "variationType": "progression", "equipment": [], "oneToTwo": "Jump the feet in and out to turn the hold into conditioning.", "twoToOne": "Keep the feet still to remove impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bear Plank Hold', 'High Plank', $json${"name": "Bear plank to high plank", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs into a full plank for a longer lever.", "twoToOne": "Bend the knees under the hips to shorten the lever and add quad work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Side Plank', 'Side Plank', $json${"name": "Side plank: knees to feet", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs to hold the full side plank.", "twoToOne": "Bend the knees to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side Plank', 'Side Plank Hip Dip', $json${"name": "Side plank: hold to hip dips", "variationType": "progression", "equipment": [], "oneToTwo": "Lower and lift the hips for dynamic oblique work.", "twoToOne": "Hold the top position still for an isometric version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side Plank', 'Side Plank Reach-Through', $json${"name": "Side plank: hold to reach-through", "variationType": "progression", "equipment": [], "oneToTwo": "Thread the top arm under the body to add controlled rotation.", "twoToOne": "Keep the top arm still and hold for time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side Plank', 'Star Side Plank', $json${"name": "Side plank: forearm to star", "variationType": "progression", "equipment": [], "oneToTwo": "Go onto a straight arm and lift the top leg for a much harder hold.", "twoToOne": "Return to the forearm with the legs stacked."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Bug Heel Tap', 'Dead Bug', $json${"name": "Dead bug: heel taps to full reach", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the leg and add the opposite arm for a longer lever.", "twoToOne": "Keep the knee bent and the arms still to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Bug', 'Stability Ball Dead Bug', $json${"name": "Dead bug: bodyweight to ball squeeze", "variationType": "equipment_swap", "equipment": ["stability_ball"], "oneToTwo": "Squeeze a stability ball between the hands and knees to switch the deep abs on harder.", "twoToOne": "Drop the ball for the simpler floor version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Tuck Hollow Hold', 'Hollow Body Hold', $json${"name": "Hollow: tuck to full", "variationType": "progression", "equipment": [], "oneToTwo": "Extend the legs and reach the arms overhead for the full hollow.", "twoToOne": "Tuck the knees in to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hollow Body Hold', 'Hollow Body Rock', $json${"name": "Hollow: hold to rock", "variationType": "progression", "equipment": [], "oneToTwo": "Rock back and forth while keeping the shape rigid.", "twoToOne": "Hold the hollow still on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Bug', 'Hollow Body Hold', $json${"name": "Dead bug to hollow hold", "variationType": "progression", "equipment": [], "oneToTwo": "Lift the shoulders and hold both legs long at once for a harder anti-extension hold.", "twoToOne": "Move one limb at a time with the head down for an easier, neck-friendly drill."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Bicycle Crunch', $json${"name": "Crunch: straight to bicycle", "variationType": "progression", "equipment": [], "oneToTwo": "Add rotation and a pedalling leg action to bring in the obliques.", "twoToOne": "Curl straight up without rotation."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Stability Ball Crunch', $json${"name": "Crunch: floor to stability ball", "variationType": "equipment_swap", "equipment": ["stability_ball"], "oneToTwo": "Crunch over a ball for a longer range of motion.", "twoToOne": "Return to the floor for a shorter, more stable crunch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Cable Crunch', $json${"name": "Crunch: bodyweight to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Kneel at a high pulley so the abs can be trained with progressive load.", "twoToOne": "Go back to the floor crunch without equipment."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Reverse Crunch', $json${"name": "Crunch: top-down to bottom-up", "variationType": "angle_change", "equipment": [], "oneToTwo": "Curl the pelvis toward the ribs instead, keeping the head and neck down.", "twoToOne": "Curl the shoulders toward the pelvis instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Sit-Up', $json${"name": "Crunch to full sit-up", "variationType": "progression", "equipment": [], "oneToTwo": "Continue the curl all the way to sitting for a longer range and more hip flexor work.", "twoToOne": "Stop once the shoulder blades are off the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sit-Up', 'Decline Sit-Up', $json${"name": "Sit-up: floor to decline bench", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Use a decline bench so gravity loads the whole range.", "twoToOne": "Return to the floor for an easier sit-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sit-Up', 'V-Up', $json${"name": "Sit-up to V-up", "variationType": "progression", "equipment": [], "oneToTwo": "Lift straight legs and torso together for a harder, full-body fold.", "twoToOne": "Keep the feet down and curl only the trunk."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sit-Up', 'Medicine Ball Sit-Up Toss', $json${"name": "Sit-up to sit-up toss", "variationType": "progression", "equipment": ["medicine_ball"], "oneToTwo": "Sit up explosively and throw a medicine ball for power.", "twoToOne": "Sit up without the ball at a controlled pace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Raise', 'Hanging Leg Raise', $json${"name": "Leg raise: lying to hanging", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from a bar to raise the legs through a longer range with grip demand.", "twoToOne": "Lie on the floor for a supported, easier leg raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Flutter Kicks', 'Scissor Kicks', $json${"name": "Kicks: vertical to crossing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Cross the legs horizontally to involve the adductors.", "twoToOne": "Kick up and down instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Raise', 'Flutter Kicks', $json${"name": "Leg raise to flutter kicks", "variationType": "stance_change", "equipment": [], "oneToTwo": "Hold the legs low and kick alternately for a sustained hold.", "twoToOne": "Raise both legs together through the full range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Captain''s Chair Knee Raise', 'Hanging Knee Raise', $json${"name": "Knee raise: supported to hanging", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from a bar so the grip and shoulders must also hold you.", "twoToOne": "Use the captain's chair to take the grip out and support the back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hanging Knee Raise', 'Hanging Leg Raise', $json${"name": "Hanging raise: knees to straight legs", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs for a longer lever.", "twoToOne": "Bend the knees to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hanging Leg Raise', 'Toes-to-Bar', $json${"name": "Hanging leg raise to toes-to-bar", "variationType": "progression", "equipment": [], "oneToTwo": "Keep lifting until the toes touch the bar.", "twoToOne": "Stop at hip height or slightly above."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hanging Knee Raise', 'Hanging Oblique Knee Raise', $json${"name": "Hanging knee raise: centre to diagonal", "variationType": "angle_change", "equipment": [], "oneToTwo": "Bring the knees up toward one shoulder to shift work to the obliques.", "twoToOne": "Lift the knees straight up the middle."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Captain''s Chair Knee Raise', 'Captain''s Chair Leg Raise', $json${"name": "Captain's chair: knees to straight legs", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs for a longer lever.", "twoToOne": "Bend the knees to make it easier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Captain''s Chair Leg Raise', 'Dip Station L-Sit Hold', $json${"name": "Captain's chair leg raise to L-sit", "variationType": "progression", "equipment": [], "oneToTwo": "Hold the legs up on straight arms without the back pad.", "twoToOne": "Use the back pad and raise the legs for reps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Rollout', 'Barbell Rollout', $json${"name": "Rollout: ball to barbell", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Roll a barbell on its plates for a longer, harder rollout.", "twoToOne": "Use a ball under the forearms for a shorter, supported rollout."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Hand Walkout', 'Barbell Rollout', $json${"name": "Rollout: hand walkout to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Use a barbell to roll out in one continuous movement.", "twoToOne": "Walk the hands out instead when no equipment is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Fallout', 'Barbell Rollout', $json${"name": "Rollout: suspension fallout to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Kneel behind a barbell for a floor-based rollout.", "twoToOne": "Use straps and adjust the lean to fine-tune the difficulty."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Knee Tuck', 'Suspension Trainer Pike', $json${"name": "Suspension: knee tuck to pike", "variationType": "progression", "equipment": [], "oneToTwo": "Keep the legs straight and lift the hips into a pike.", "twoToOne": "Bend the knees and tuck them in instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Jackknife', 'Stability Ball Pike', $json${"name": "Stability ball: jackknife to pike", "variationType": "progression", "equipment": [], "oneToTwo": "Keep the legs straight and raise the hips into a pike.", "twoToOne": "Bend the knees to roll the ball in."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Knee Tuck', 'Stability Ball Jackknife', $json${"name": "Knee tuck: straps to ball", "variationType": "equipment_swap", "equipment": ["stability_ball"], "oneToTwo": "Put the shins on a stability ball instead of the straps.", "twoToOne": "Put the feet in suspension straps instead of on a ball."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Forearm Plank', 'Stability Ball Stir the Pot', $json${"name": "Ball plank to stir the pot", "variationType": "progression", "equipment": [], "oneToTwo": "Draw circles with the elbows to add anti-rotation.", "twoToOne": "Hold the ball still for a static plank."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Long-Lever Plank', 'Suspension Trainer Body Saw', $json${"name": "Long-lever plank to body saw", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Put the feet in straps and saw back and forth to change the lever during the set.", "twoToOne": "Hold a fixed long-lever position on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pallof Press', 'Cable Pallof Press', $json${"name": "Pallof press: band to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable for constant tension and precise loading.", "twoToOne": "Use a band at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Pallof Press', 'Half-Kneeling Cable Pallof Press', $json${"name": "Pallof press: standing to half-kneeling", "variationType": "stance_change", "equipment": [], "oneToTwo": "Half-kneel to narrow the base and remove help from the legs.", "twoToOne": "Stand to widen the base."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pallof Press', 'Band Pallof Walkout', $json${"name": "Pallof: press to walkout", "variationType": "progression", "equipment": [], "oneToTwo": "Hold the arms out and side-step away to raise the tension while moving.", "twoToOne": "Stay in place and press in and out."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Woodchop', 'Cable Low-to-High Woodchop', $json${"name": "Woodchop: high-to-low to low-to-high", "variationType": "angle_change", "equipment": [], "oneToTwo": "Move the pulley low and chop upward.", "twoToOne": "Move the pulley high and chop downward."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Woodchop', 'Cable Woodchop', $json${"name": "Woodchop: band to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable for heavier, more even resistance.", "twoToOne": "Use a band for a lighter home version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Woodchop', 'Half-Kneeling Cable Chop', $json${"name": "Woodchop: standing to half-kneeling", "variationType": "stance_change", "equipment": [], "oneToTwo": "Half-kneel and keep the hips square so the trunk resists the pull.", "twoToOne": "Stand and pivot for a full-body rotation."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Woodchop', 'Medicine Ball Woodchop', $json${"name": "Woodchop: cable to medicine ball", "variationType": "equipment_swap", "equipment": ["medicine_ball"], "oneToTwo": "Chop with a medicine ball when no cable is available.", "twoToOne": "Use a cable for constant tension."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Russian Twist', 'Weighted Russian Twist', $json${"name": "Russian twist: bodyweight to plate", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Hold a plate to load each rotation.", "twoToOne": "Drop the plate to focus on form."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Russian Twist', 'Medicine Ball Russian Twist', $json${"name": "Russian twist: bodyweight to medicine ball", "variationType": "equipment_swap", "equipment": ["medicine_ball"], "oneToTwo": "Hold a medicine ball and tap it down each side.", "twoToOne": "Clasp the hands together instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Landmine Rotation', 'Landmine Rotation', $json${"name": "Landmine rotation: half-kneeling to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand up so the hips and legs can drive a bigger arc.", "twoToOne": "Half-kneel to isolate the trunk and limit the arc."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Slam', 'Medicine Ball Lateral Slam', $json${"name": "Slam: overhead to lateral", "variationType": "angle_change", "equipment": [], "oneToTwo": "Slam beside the foot with a rotation to involve the obliques.", "twoToOne": "Slam straight down in front."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Rotational Throw', 'Medicine Ball Scoop Toss', $json${"name": "Rotational throw: chest height to scoop", "variationType": "angle_change", "equipment": [], "oneToTwo": "Start low by the knee and scoop up and across.", "twoToOne": "Throw level from the hip at chest height."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Back Extension', 'Stability Ball Reverse Hyperextension', $json${"name": "Ball extension: upper body to legs", "variationType": "angle_change", "equipment": [], "oneToTwo": "Fix the hands and lift the legs instead of the chest.", "twoToOne": "Fix the feet and lift the chest instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Farmer''s Carry', 'Kettlebell Farmer''s Carry', $json${"name": "Farmer's carry: dumbbells to kettlebells", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Carry kettlebells for thicker handles and a load closer to the legs.", "twoToOne": "Carry dumbbells, which come in finer weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Farmer''s Carry', 'Dumbbell Suitcase Carry', $json${"name": "Farmer's to suitcase carry", "variationType": "unilateral", "equipment": [], "oneToTwo": "Carry one dumbbell on one side to make the obliques resist side-bending.", "twoToOne": "Carry one in each hand to load more total weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Suitcase Carry', 'Kettlebell Suitcase Carry', $json${"name": "Suitcase carry: dumbbell to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use a kettlebell for the same one-sided carry.", "twoToOne": "Use a dumbbell."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Goblet Carry', 'Kettlebell Front-Rack Carry', $json${"name": "Carry: goblet to double front rack", "variationType": "progression", "equipment": [], "oneToTwo": "Rack two bells at the shoulders for more load and wrist demand.", "twoToOne": "Hug one bell at the chest for an easier hold."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Front-Rack Carry', 'Barbell Front-Rack Carry', $json${"name": "Front-rack carry: kettlebells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Rack a barbell for much heavier axial loading.", "twoToOne": "Use kettlebells for moderate loads and easier setup."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Overhead Carry', 'Dumbbell Overhead Carry', $json${"name": "Overhead carry: kettlebell to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use a dumbbell overhead, which balances more centrally.", "twoToOne": "Use a kettlebell resting on the forearm."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Front-Rack Carry', 'Kettlebell Rack and Overhead Carry', $json${"name": "Carry: double rack to rack and overhead", "variationType": "progression", "equipment": [], "oneToTwo": "Press one bell overhead for an uneven, harder carry.", "twoToOne": "Keep both bells racked."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Overhead Carry', 'Dumbbell Waiter Carry', $json${"name": "Overhead carry: grip to open palm", "variationType": "grip_change", "equipment": [], "oneToTwo": "Balance the dumbbell on an open palm to stress balance over load.", "twoToOne": "Grip the handle to carry more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Suitcase Carry', 'Kettlebell Bottoms-Up Carry', $json${"name": "Kettlebell carry: hanging to bottoms-up", "variationType": "grip_change", "equipment": [], "oneToTwo": "Flip the bell upside down at shoulder height for a grip and shoulder-stability challenge.", "twoToOne": "Let the bell hang at the side for a heavier carry."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Bear Hug Carry', 'Kettlebell Goblet Carry', $json${"name": "Front carry: bear hug to goblet", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Hold a kettlebell by the horns at the chest.", "twoToOne": "Hug a heavy medicine ball for a grip-free version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Farmer''s Carry', 'Plate Pinch Carry', $json${"name": "Carry: handle grip to pinch grip", "variationType": "grip_change", "equipment": ["weight_plate"], "oneToTwo": "Pinch a plate to target the thumb and fingers.", "twoToOne": "Grip dumbbell handles to carry more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Swing', 'Single-Arm Kettlebell Swing', $json${"name": "Swing: two hands to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Swing with one hand to add an anti-rotation demand.", "twoToOne": "Use two hands to swing a heavier bell."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Swing', 'American Kettlebell Swing', $json${"name": "Swing: chest height to overhead", "variationType": "progression", "equipment": [], "oneToTwo": "Continue the swing overhead for a bigger arc.", "twoToOne": "Stop at chest height to keep the shoulders out of it."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Kettlebell Swing', 'Kettlebell Clean', $json${"name": "One-arm swing to clean", "variationType": "progression", "equipment": [], "oneToTwo": "Guide the bell into the rack instead of letting it float out front.", "twoToOne": "Let the bell swing out to chest height."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Clean', 'Kettlebell Snatch', $json${"name": "Kettlebell clean to snatch", "variationType": "progression", "equipment": [], "oneToTwo": "Take the bell all the way overhead in one movement.", "twoToOne": "Stop the bell in the front rack."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Snatch', 'Single-Arm Dumbbell Snatch', $json${"name": "Snatch: kettlebell to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Snatch a dumbbell, which does not flip onto the forearm.", "twoToOne": "Snatch a kettlebell for a longer ballistic arc."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Around-the-World', 'Kettlebell Figure-8', $json${"name": "Kettlebell pass: around the waist to figure-8", "variationType": "progression", "equipment": [], "oneToTwo": "Hinge and weave the bell between the legs.", "twoToOne": "Stand tall and pass the bell around the waist."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hang Clean', 'Barbell Hang Clean', $json${"name": "Hang clean: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Clean a barbell to load heavier.", "twoToOne": "Use dumbbells for a neutral wrist and home use."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hang Clean', 'Barbell Power Clean', $json${"name": "Clean: hang to floor", "variationType": "progression", "equipment": [], "oneToTwo": "Start from the floor to add the first pull.", "twoToOne": "Start from the thighs to focus on the explosive hip drive."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Power Clean', 'Barbell Squat Clean', $json${"name": "Clean: power to squat", "variationType": "progression", "equipment": [], "oneToTwo": "Catch in a full front squat to handle more weight.", "twoToOne": "Catch high in a quarter squat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Clean Deadlift', 'Barbell Clean Pull', $json${"name": "Clean deadlift to clean pull", "variationType": "progression", "equipment": [], "oneToTwo": "Add an explosive finish and shrug at the top.", "twoToOne": "Stand up slowly without the explosive finish."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Clean Pull', 'Barbell Power Clean', $json${"name": "Clean pull to power clean", "variationType": "progression", "equipment": [], "oneToTwo": "Pull under the bar and catch it in the rack.", "twoToOne": "Finish the pull without the catch, usually with more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Snatch Pull', 'Barbell Power Snatch', $json${"name": "Snatch pull to power snatch", "variationType": "progression", "equipment": [], "oneToTwo": "Pull under the bar and catch it overhead.", "twoToOne": "Finish the pull without the catch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hang Snatch', 'Barbell Power Snatch', $json${"name": "Snatch: hang to floor", "variationType": "progression", "equipment": [], "oneToTwo": "Start from the floor to add the first pull.", "twoToOne": "Start from the thighs to focus on the hip drive."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Push Jerk', 'Barbell Split Jerk', $json${"name": "Jerk: push to split", "variationType": "stance_change", "equipment": [], "oneToTwo": "Split the feet in the catch to get lower under the bar.", "twoToOne": "Keep the feet parallel and catch in a quarter squat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Thruster', 'Barbell Thruster', $json${"name": "Thruster: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Use a barbell for heavier loads.", "twoToOne": "Use dumbbells for a freer wrist and shoulder path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Thruster', 'Dumbbell Man-Maker', $json${"name": "Thruster to man-maker", "variationType": "progression", "equipment": [], "oneToTwo": "Add a push-up, rows and a clean before each thruster.", "twoToOne": "Do the thruster alone."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Pick Drill', 'Rowing Machine Steady-State Row', $json${"name": "Rowing: drill to steady row", "variationType": "progression", "equipment": [], "oneToTwo": "Row full strokes continuously at an easy pace.", "twoToOne": "Break the stroke into parts to clean up the sequence."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Steady-State Row', 'Rowing Machine Interval Row', $json${"name": "Rowing: steady to intervals", "variationType": "progression", "equipment": [], "oneToTwo": "Row hard pieces with rests for higher intensity.", "twoToOne": "Row continuously at an easy pace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Interval Row', 'Rowing Machine Sprint', $json${"name": "Rowing: intervals to sprints", "variationType": "progression", "equipment": [], "oneToTwo": "Shorten the pieces and go all out.", "twoToOne": "Lengthen the pieces at a hard but sustainable pace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Steady-State Row', 'Rowing Machine Rate-Capped Row', $json${"name": "Rowing: free rate to rate-capped", "variationType": "progression", "equipment": [], "oneToTwo": "Cap the stroke rate and push each stroke harder.", "twoToOne": "Row at whatever rate feels easy."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Recumbent Bike Ride', 'Stationary Bike Steady Ride', $json${"name": "Bike: recumbent to upright", "variationType": "angle_change", "equipment": [], "oneToTwo": "Ride an upright bike, which needs more trunk support.", "twoToOne": "Use a recumbent bike for back support."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stationary Bike Steady Ride', 'Stationary Bike Sprint Intervals', $json${"name": "Bike: steady to sprints", "variationType": "progression", "equipment": [], "oneToTwo": "Add short hard sprints with recovery.", "twoToOne": "Ride at one steady effort."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stationary Bike Sprint Intervals', 'Stationary Bike Tabata Intervals', $json${"name": "Bike sprints to Tabata", "variationType": "progression", "equipment": [], "oneToTwo": "Cut the rest to 10 seconds over eight rounds.", "twoToOne": "Take longer rests between sprints."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stationary Bike Sprint Intervals', 'Air Bike Intervals', $json${"name": "Bike intervals: legs only to arms and legs", "variationType": "equipment_swap", "equipment": ["stationary_bike"], "oneToTwo": "Use an air bike so the arms join the effort.", "twoToOne": "Use a standard bike to focus on the legs."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Sprint', 'Stationary Bike Sprint Intervals', $json${"name": "Sprints: rower to bike", "variationType": "equipment_swap", "equipment": ["stationary_bike"], "oneToTwo": "Sprint on a bike to spare the back and upper body.", "twoToOne": "Sprint on the rower to involve the back and arms."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Basic Bounce', 'Jump Rope Boxer Skip', $json${"name": "Jump rope: bounce to boxer skip", "variationType": "stance_change", "equipment": [], "oneToTwo": "Shift the weight from foot to foot to skip longer.", "twoToOne": "Jump with both feet together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Basic Bounce', 'Jump Rope Double-Under', $json${"name": "Jump rope: singles to doubles", "variationType": "progression", "equipment": [], "oneToTwo": "Jump higher and spin the rope twice per jump.", "twoToOne": "Pass the rope once per jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Alternate-Foot Run', 'Jump Rope High Knees', $json${"name": "Jump rope: run to high knees", "variationType": "progression", "equipment": [], "oneToTwo": "Drive the knees to hip height on each step.", "twoToOne": "Keep the knees low in a light jog."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Basic Bounce', 'Jump Rope Single-Leg Hops', $json${"name": "Jump rope: two feet to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Hop on one foot to double the load on each leg.", "twoToOne": "Use both feet to share the load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Back Burpee', 'Burpee', $json${"name": "Burpee: stepping to jumping", "variationType": "progression", "equipment": [], "oneToTwo": "Jump the feet back and in, add a push-up and finish with a jump.", "twoToOne": "Step the feet and skip the push-up and jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Burpee', 'Burpee Broad Jump', $json${"name": "Burpee: vertical to broad jump", "variationType": "progression", "equipment": [], "oneToTwo": "Finish each rep with a forward broad jump.", "twoToOne": "Jump straight up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step Jack', 'Jumping Jack', $json${"name": "Jack: stepping to jumping", "variationType": "progression", "equipment": [], "oneToTwo": "Jump both feet out together for more intensity.", "twoToOne": "Step one foot at a time to remove impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Mountain Climber', 'Cross-Body Mountain Climber', $json${"name": "Mountain climber: straight to cross-body", "variationType": "angle_change", "equipment": [], "oneToTwo": "Drive each knee to the opposite elbow to add rotation.", "twoToOne": "Drive the knees straight forward."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bear Plank Hold', 'Bear Crawl', $json${"name": "Bear: hold to crawl", "variationType": "progression", "equipment": [], "oneToTwo": "Start crawling forward from the hold.", "twoToOne": "Hold the position in place."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bear Crawl', 'Lateral Bear Crawl', $json${"name": "Bear crawl: forward to lateral", "variationType": "angle_change", "equipment": [], "oneToTwo": "Travel sideways to load the shoulders and hips differently.", "twoToOne": "Crawl forward."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High-Knee March', 'High Knees', $json${"name": "High knees: march to run", "variationType": "progression", "equipment": [], "oneToTwo": "Speed up to a running rhythm with quick contacts.", "twoToOne": "Slow down to a march with no impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High Knees', 'Jump Rope High Knees', $json${"name": "High knees: bodyweight to rope", "variationType": "equipment_swap", "equipment": ["jump_rope"], "oneToTwo": "Add a rope to demand rhythm and coordination.", "twoToOne": "Drop the rope for a simpler drill."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Brisk Walk', 'Easy Aerobic Run', $json${"name": "Walk to run", "variationType": "progression", "equipment": [], "oneToTwo": "Move up to a relaxed run when a 30-minute walk feels easy.", "twoToOne": "Walk briskly for a low-impact session."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Easy Aerobic Run', 'Fartlek Run', $json${"name": "Easy run to fartlek", "variationType": "progression", "equipment": [], "oneToTwo": "Add surges of faster running.", "twoToOne": "Keep the whole run easy."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Strides', 'Flat Sprints', $json${"name": "Strides to sprints", "variationType": "progression", "equipment": [], "oneToTwo": "Run all out with full rest.", "twoToOne": "Run at about 85-90 percent with a smooth build-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Flat Sprints', 'Hill Sprints', $json${"name": "Sprints: flat to hill", "variationType": "angle_change", "equipment": [], "oneToTwo": "Sprint uphill for more hip drive at lower top speed.", "twoToOne": "Sprint on the flat for maximal speed."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('A-Skip', 'B-Skip', $json${"name": "Skips: A to B", "variationType": "progression", "equipment": [], "oneToTwo": "Add the leg extension and pawing action.", "twoToOne": "Keep the simpler knee drive and strike."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Shuttle Run', 'Pro Agility Shuttle', $json${"name": "Shuttle: repeated to 5-10-5", "variationType": "progression", "equipment": [], "oneToTwo": "Use the 5-10-5 layout for sharper changes of direction.", "twoToOne": "Run longer repeated shuttles for conditioning."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Thread the Needle', 'Open Book Stretch', $json${"name": "Thoracic rotation: quadruped to side-lying", "variationType": "stance_change", "equipment": [], "oneToTwo": "Lie on your side for a supported, wrist-free version.", "twoToOne": "Move onto all fours for a more active version."}$json$);
