@@ -127,3 +127,263 @@ BEGIN
   RETURN program_id;
 END;
 $$;
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Full Body Foundations A", "workoutType": "full_body", "difficultyLevel": 3, "targetRPEMin": 6, "targetRPEMax": 7, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "A first full-body session: one squat, one press, one row, one hinge and a plank, all with dumbbells or simple machines.",
+  "exercises": [
+    {"name": "Goblet Squat", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 6, "tempo": "3-1-1-0", "notes": "Sit between the heels; stop if the lower back rounds."},
+    {"name": "Dumbbell Bench Press", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 7},
+    {"name": "One-Arm Dumbbell Row", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 7, "notes": "Each side."},
+    {"name": "Dumbbell Romanian Deadlift", "sets": 3, "reps": "10-12", "restSeconds": 90, "rpe": 6, "tempo": "3-0-1-0"},
+    {"name": "Dumbbell Lateral Raise", "sets": 2, "reps": "12-15", "restSeconds": 60, "rpe": 7},
+    {"name": "Forearm Plank", "sets": 3, "reps": "20-40", "restSeconds": 45, "rpe": 6, "notes": "Seconds per hold."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Full Body Foundations B", "workoutType": "full_body", "difficultyLevel": 3, "targetRPEMin": 6, "targetRPEMax": 7, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "The second beginner full-body day: machine and cable versions of the big patterns, easy to learn and easy to load.",
+  "exercises": [
+    {"name": "Leg Press", "sets": 3, "reps": "10-12", "restSeconds": 90, "rpe": 7},
+    {"name": "Lat Pulldown", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 7},
+    {"name": "Incline Dumbbell Press", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 7},
+    {"name": "Glute Bridge", "sets": 3, "reps": "12-15", "restSeconds": 60, "rpe": 6},
+    {"name": "Seated Cable Row", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 7},
+    {"name": "Dead Bug", "sets": 3, "reps": "8-10", "restSeconds": 45, "rpe": 6, "notes": "Each side, slow and controlled."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Upper Strength A", "workoutType": "upper_body", "difficultyLevel": 6, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": ["Rest-pause on the last set of curls and pushdowns"], "description": "Heavy horizontal press and row first, then vertical work and arms.",
+  "exercises": [
+    {"name": "Barbell Bench Press", "sets": 4, "reps": "4-6", "restSeconds": 180, "rpe": 8, "tempo": "3-1-1-0"},
+    {"name": "Barbell Bent-Over Row", "sets": 4, "reps": "6-8", "restSeconds": 120, "rpe": 8},
+    {"name": "Seated Dumbbell Shoulder Press", "sets": 3, "reps": "8-10", "restSeconds": 90, "rpe": 8},
+    {"name": "Lat Pulldown", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 8},
+    {"name": "EZ-Bar Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Cable Rope Pushdown", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Upper Strength B", "workoutType": "upper_body", "difficultyLevel": 6, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Vertical press and pull-ups lead; supported rows and arm work finish.",
+  "exercises": [
+    {"name": "Barbell Overhead Press", "sets": 4, "reps": "4-6", "restSeconds": 180, "rpe": 8},
+    {"name": "Pull-Up", "sets": 4, "reps": "5-8", "restSeconds": 120, "rpe": 8, "notes": "Use a band if you cannot reach 5 clean reps."},
+    {"name": "Incline Dumbbell Press", "sets": 3, "reps": "8-10", "restSeconds": 90, "rpe": 8},
+    {"name": "Chest-Supported Dumbbell Row", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Dumbbell Hammer Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Overhead Dumbbell Triceps Extension", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Lower Strength A", "workoutType": "lower_body", "difficultyLevel": 6, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Squat-focused lower day with a hinge, single-leg work, hamstrings and calves.",
+  "exercises": [
+    {"name": "Barbell Back Squat", "sets": 4, "reps": "4-6", "restSeconds": 180, "rpe": 8, "tempo": "3-1-1-0"},
+    {"name": "Barbell Romanian Deadlift", "sets": 3, "reps": "6-8", "restSeconds": 150, "rpe": 8, "tempo": "3-0-1-0"},
+    {"name": "Walking Lunge", "sets": 3, "reps": "10-12", "restSeconds": 90, "rpe": 7, "notes": "Steps per leg."},
+    {"name": "Lying Leg Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Standing Calf Raise", "sets": 4, "reps": "10-15", "restSeconds": 60, "rpe": 8, "tempo": "2-2-1-0"},
+    {"name": "Hanging Knee Raise", "sets": 3, "reps": "10-15", "restSeconds": 60, "rpe": 7}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Lower Strength B", "workoutType": "lower_body", "difficultyLevel": 6, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Deadlift-focused lower day with split squats and hip thrusts.",
+  "exercises": [
+    {"name": "Barbell Deadlift", "sets": 4, "reps": "3-5", "restSeconds": 180, "rpe": 8},
+    {"name": "Bulgarian Split Squat", "sets": 3, "reps": "8-10", "restSeconds": 90, "rpe": 8, "notes": "Each leg."},
+    {"name": "Barbell Hip Thrust", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 8, "tempo": "2-2-1-0"},
+    {"name": "Seated Leg Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Leg Press Calf Raise", "sets": 4, "reps": "12-15", "restSeconds": 60, "rpe": 8},
+    {"name": "Cable Pallof Press", "sets": 3, "reps": "10-12", "restSeconds": 45, "rpe": 7, "notes": "Each side."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Push Day", "workoutType": "push", "difficultyLevel": 5, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": ["Drop set on the last set of lateral raises"], "description": "Chest, shoulders and triceps: two presses, then raises and triceps isolation.",
+  "exercises": [
+    {"name": "Barbell Bench Press", "sets": 4, "reps": "6-8", "restSeconds": 150, "rpe": 8},
+    {"name": "Seated Dumbbell Shoulder Press", "sets": 3, "reps": "8-10", "restSeconds": 90, "rpe": 8},
+    {"name": "Incline Dumbbell Press", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 8},
+    {"name": "Dumbbell Lateral Raise", "sets": 4, "reps": "12-15", "restSeconds": 60, "rpe": 9},
+    {"name": "Cable Rope Pushdown", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Overhead Dumbbell Triceps Extension", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Pull Day", "workoutType": "pull", "difficultyLevel": 5, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Back and biceps: vertical and horizontal pulls, rear delts and curls.",
+  "exercises": [
+    {"name": "Pull-Up", "sets": 4, "reps": "6-10", "restSeconds": 120, "rpe": 8},
+    {"name": "Barbell Bent-Over Row", "sets": 4, "reps": "6-8", "restSeconds": 120, "rpe": 8},
+    {"name": "Seated Cable Row", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Face Pull", "sets": 3, "reps": "12-15", "restSeconds": 60, "rpe": 7},
+    {"name": "Dumbbell Biceps Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Dumbbell Hammer Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Leg Day", "workoutType": "legs", "difficultyLevel": 6, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Quads, hamstrings, glutes and calves with a squat, a hinge and machine work.",
+  "exercises": [
+    {"name": "Barbell Back Squat", "sets": 4, "reps": "6-8", "restSeconds": 150, "rpe": 8},
+    {"name": "Barbell Romanian Deadlift", "sets": 3, "reps": "8-10", "restSeconds": 120, "rpe": 8},
+    {"name": "Leg Press", "sets": 3, "reps": "10-12", "restSeconds": 90, "rpe": 8},
+    {"name": "Lying Leg Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Walking Lunge", "sets": 2, "reps": "12-16", "restSeconds": 90, "rpe": 8, "notes": "Total steps."},
+    {"name": "Standing Calf Raise", "sets": 4, "reps": "10-15", "restSeconds": 60, "rpe": 9}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Home Dumbbell Full Body", "workoutType": "full_body", "difficultyLevel": 4, "targetRPEMin": 7, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "A complete session with one pair of dumbbells and the floor.",
+  "exercises": [
+    {"name": "Goblet Squat", "sets": 4, "reps": "10-12", "restSeconds": 75, "rpe": 7},
+    {"name": "Dumbbell Floor Press", "sets": 4, "reps": "8-12", "restSeconds": 75, "rpe": 8},
+    {"name": "One-Arm Dumbbell Row", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8, "notes": "Each side."},
+    {"name": "Dumbbell Romanian Deadlift", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 7},
+    {"name": "Standing Dumbbell Shoulder Press", "sets": 3, "reps": "8-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Dumbbell Reverse Lunge", "sets": 3, "reps": "8-10", "restSeconds": 75, "rpe": 7, "notes": "Each leg."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Home Dumbbell Upper", "workoutType": "upper_body", "difficultyLevel": 4, "targetRPEMin": 7, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Upper body at home: floor press, rows, presses and arms with dumbbells only.",
+  "exercises": [
+    {"name": "Dumbbell Floor Press", "sets": 4, "reps": "8-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Dumbbell Bent-Over Row", "sets": 4, "reps": "8-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Standing Dumbbell Shoulder Press", "sets": 3, "reps": "8-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Dumbbell Lateral Raise", "sets": 3, "reps": "12-15", "restSeconds": 45, "rpe": 8},
+    {"name": "Dumbbell Biceps Curl", "sets": 3, "reps": "10-12", "restSeconds": 45, "rpe": 8},
+    {"name": "Overhead Dumbbell Triceps Extension", "sets": 3, "reps": "10-12", "restSeconds": 45, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Home Dumbbell Lower", "workoutType": "lower_body", "difficultyLevel": 4, "targetRPEMin": 7, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Lower body at home with dumbbells: squat, split squat, hinge, hip thrust and calves.",
+  "exercises": [
+    {"name": "Goblet Squat", "sets": 4, "reps": "10-15", "restSeconds": 75, "rpe": 8},
+    {"name": "Dumbbell Split Squat", "sets": 3, "reps": "8-12", "restSeconds": 75, "rpe": 8, "notes": "Each leg."},
+    {"name": "Dumbbell Romanian Deadlift", "sets": 4, "reps": "10-12", "restSeconds": 75, "rpe": 8},
+    {"name": "Dumbbell Hip Thrust", "sets": 3, "reps": "10-15", "restSeconds": 60, "rpe": 8},
+    {"name": "Dumbbell Single-Leg Calf Raise", "sets": 3, "reps": "10-15", "restSeconds": 45, "rpe": 8, "notes": "Each leg."},
+    {"name": "Dead Bug", "sets": 3, "reps": "8-10", "restSeconds": 45, "rpe": 6}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Bodyweight Full Body A", "workoutType": "full_body", "difficultyLevel": 2, "targetRPEMin": 6, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "No equipment at all: squats, push-ups, table rows, bridges and planks.",
+  "exercises": [
+    {"name": "Bodyweight Squat", "sets": 3, "reps": "12-20", "restSeconds": 60, "rpe": 6},
+    {"name": "Push-Up", "sets": 3, "reps": "6-15", "restSeconds": 60, "rpe": 7, "notes": "Switch to incline push-ups if needed."},
+    {"name": "Table Row", "sets": 3, "reps": "8-12", "restSeconds": 60, "rpe": 7},
+    {"name": "Glute Bridge", "sets": 3, "reps": "12-20", "restSeconds": 45, "rpe": 6},
+    {"name": "Reverse Lunge", "sets": 3, "reps": "8-12", "restSeconds": 60, "rpe": 7, "notes": "Each leg."},
+    {"name": "Forearm Plank", "sets": 3, "reps": "20-45", "restSeconds": 45, "rpe": 7, "notes": "Seconds per hold."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Bodyweight Full Body B", "workoutType": "full_body", "difficultyLevel": 3, "targetRPEMin": 6, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "The second no-equipment day, with single-leg work and a short conditioning finish.",
+  "exercises": [
+    {"name": "Bodyweight Split Squat", "sets": 3, "reps": "8-12", "restSeconds": 60, "rpe": 7, "notes": "Each leg."},
+    {"name": "Incline Push-Up", "sets": 3, "reps": "10-15", "restSeconds": 60, "rpe": 7},
+    {"name": "Doorframe Row", "sets": 3, "reps": "10-15", "restSeconds": 60, "rpe": 7},
+    {"name": "Single-Leg Glute Bridge", "sets": 3, "reps": "8-12", "restSeconds": 45, "rpe": 7, "notes": "Each leg."},
+    {"name": "Side Plank", "sets": 2, "reps": "20-30", "restSeconds": 45, "rpe": 7, "notes": "Seconds each side."},
+    {"name": "Mountain Climber", "sets": 3, "reps": "20-30", "restSeconds": 45, "rpe": 7, "notes": "Seconds of work."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Power Development", "workoutType": "full_body", "difficultyLevel": 8, "targetRPEMin": 7, "targetRPEMax": 8, "defaultTempo": "1-0-X-0", "intensityTechniques": ["Contrast sets: a heavy pull followed by a jump"], "description": "Explosive work while fresh: a clean, jumps, throws and a fast pull. Stop each set before speed drops.",
+  "exercises": [
+    {"name": "Barbell Power Clean", "sets": 5, "reps": "3", "restSeconds": 150, "rpe": 7, "notes": "Crisp reps; stop if technique slows."},
+    {"name": "Box Jump", "sets": 4, "reps": "3-5", "restSeconds": 90, "rpe": 7, "notes": "Step down, don't jump down."},
+    {"name": "Push Press", "sets": 4, "reps": "3-5", "restSeconds": 120, "rpe": 8},
+    {"name": "Medicine Ball Slam", "sets": 3, "reps": "6-8", "restSeconds": 60, "rpe": 7},
+    {"name": "Broad Jump", "sets": 3, "reps": "3-5", "restSeconds": 90, "rpe": 7},
+    {"name": "Trap Bar Deadlift", "sets": 3, "reps": "3-5", "restSeconds": 150, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Strength Block Squat and Bench", "workoutType": "full_body", "difficultyLevel": 7, "targetRPEMin": 8, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": ["Top single at RPE 8 before the back-off sets in the realisation phase"], "description": "Heavy day one of the strength block: squat and bench press with back and core accessories.",
+  "exercises": [
+    {"name": "Barbell Back Squat", "sets": 5, "reps": "3-5", "restSeconds": 180, "rpe": 9},
+    {"name": "Barbell Bench Press", "sets": 5, "reps": "3-5", "restSeconds": 180, "rpe": 9},
+    {"name": "Barbell Bent-Over Row", "sets": 4, "reps": "6-8", "restSeconds": 120, "rpe": 8},
+    {"name": "Hanging Leg Raise", "sets": 3, "reps": "8-12", "restSeconds": 60, "rpe": 7}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Strength Block Deadlift and Press", "workoutType": "full_body", "difficultyLevel": 7, "targetRPEMin": 8, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Heavy day two of the strength block: deadlift and overhead press with pull-ups and single-leg work.",
+  "exercises": [
+    {"name": "Barbell Deadlift", "sets": 5, "reps": "2-4", "restSeconds": 180, "rpe": 9},
+    {"name": "Barbell Overhead Press", "sets": 4, "reps": "4-6", "restSeconds": 150, "rpe": 8},
+    {"name": "Weighted Pull-Up", "sets": 4, "reps": "4-6", "restSeconds": 120, "rpe": 8},
+    {"name": "Bulgarian Split Squat", "sets": 3, "reps": "6-8", "restSeconds": 90, "rpe": 8, "notes": "Each leg."},
+    {"name": "Cable Pallof Press", "sets": 3, "reps": "10-12", "restSeconds": 45, "rpe": 7}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Strength Block Volume", "workoutType": "full_body", "difficultyLevel": 7, "targetRPEMin": 7, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Day three of the strength block: paused and close-grip variations for volume, plus hips and carries.",
+  "exercises": [
+    {"name": "Barbell Pause Squat", "sets": 4, "reps": "4-6", "restSeconds": 150, "rpe": 8},
+    {"name": "Close-Grip Bench Press", "sets": 4, "reps": "6-8", "restSeconds": 120, "rpe": 8},
+    {"name": "Pendlay Row", "sets": 4, "reps": "5-8", "restSeconds": 120, "rpe": 8},
+    {"name": "Barbell Hip Thrust", "sets": 3, "reps": "8-10", "restSeconds": 90, "rpe": 8},
+    {"name": "Dumbbell Farmer's Carry", "sets": 3, "reps": "30-40", "restSeconds": 90, "rpe": 8, "notes": "Metres per carry."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Cardio Conditioning", "workoutType": "cardio", "difficultyLevel": 5, "targetRPEMin": 7, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": ["Intervals", "EMOM finisher"], "description": "Intervals on the rower and bike, rope skipping and bodyweight finishers.",
+  "exercises": [
+    {"name": "Rowing Machine Interval Row", "sets": 5, "reps": "60", "restSeconds": 60, "rpe": 8, "notes": "Seconds hard, then rest."},
+    {"name": "Stationary Bike Sprint Intervals", "sets": 6, "reps": "20", "restSeconds": 40, "rpe": 9, "notes": "Seconds all-out."},
+    {"name": "Jump Rope Basic Bounce", "sets": 3, "reps": "60", "restSeconds": 45, "rpe": 7, "notes": "Seconds."},
+    {"name": "Burpee", "sets": 3, "reps": "8-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Kettlebell Swing", "sets": 3, "reps": "15-20", "restSeconds": 60, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Low-Impact Cardio", "workoutType": "cardio", "difficultyLevel": 2, "targetRPEMin": 5, "targetRPEMax": 7, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Steady conditioning that is kind to the joints: rower, bike and walking.",
+  "exercises": [
+    {"name": "Rowing Machine Steady-State Row", "sets": 1, "reps": "600", "restSeconds": 60, "rpe": 6, "notes": "Ten minutes at a conversational pace."},
+    {"name": "Stationary Bike Steady Ride", "sets": 1, "reps": "900", "restSeconds": 60, "rpe": 6, "notes": "Fifteen minutes."},
+    {"name": "Brisk Walk", "sets": 1, "reps": "600", "restSeconds": 0, "rpe": 5, "notes": "Ten minutes."},
+    {"name": "Step Jack", "sets": 3, "reps": "30", "restSeconds": 30, "rpe": 6, "notes": "Seconds."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Core Strength", "workoutType": "core", "difficultyLevel": 4, "targetRPEMin": 6, "targetRPEMax": 8, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Anti-extension, anti-rotation and carries: a trunk that braces well under load.",
+  "exercises": [
+    {"name": "Dead Bug", "sets": 3, "reps": "8-10", "restSeconds": 45, "rpe": 6},
+    {"name": "Cable Pallof Press", "sets": 3, "reps": "10-12", "restSeconds": 45, "rpe": 7, "notes": "Each side."},
+    {"name": "Hanging Knee Raise", "sets": 3, "reps": "10-15", "restSeconds": 60, "rpe": 7},
+    {"name": "Side Plank", "sets": 3, "reps": "20-40", "restSeconds": 45, "rpe": 7, "notes": "Seconds each side."},
+    {"name": "Stability Ball Rollout", "sets": 3, "reps": "8-12", "restSeconds": 60, "rpe": 7},
+    {"name": "Dumbbell Suitcase Carry", "sets": 3, "reps": "20-30", "restSeconds": 60, "rpe": 7, "notes": "Metres each side."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Back-Friendly Full Body", "workoutType": "full_body", "difficultyLevel": 3, "targetRPEMin": 6, "targetRPEMax": 7, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "Full body without heavy spinal loading: machines, supported rows and floor work, for people managing lower back pain.",
+  "exercises": [
+    {"name": "Leg Press", "sets": 3, "reps": "10-12", "restSeconds": 90, "rpe": 7},
+    {"name": "Chest-Supported Dumbbell Row", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 7},
+    {"name": "Neutral-Grip Dumbbell Press", "sets": 3, "reps": "8-12", "restSeconds": 90, "rpe": 7},
+    {"name": "Glute Bridge", "sets": 3, "reps": "12-15", "restSeconds": 60, "rpe": 6},
+    {"name": "Lat Pulldown", "sets": 3, "reps": "10-12", "restSeconds": 75, "rpe": 7},
+    {"name": "Bird Dog", "sets": 3, "reps": "8-10", "restSeconds": 45, "rpe": 5, "notes": "Each side, slow."}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Mobility and Recovery", "workoutType": "mobility", "difficultyLevel": 1, "targetRPEMin": 3, "targetRPEMax": 5, "defaultTempo": "2-0-2-0", "intensityTechniques": [], "description": "A gentle session for rest days: hips, thoracic spine and shoulders through their full range.",
+  "exercises": [
+    {"name": "World's Greatest Stretch", "sets": 2, "reps": "5", "restSeconds": 30, "rpe": 3, "notes": "Each side."},
+    {"name": "Cat-Cow", "sets": 2, "reps": "10", "restSeconds": 30, "rpe": 3},
+    {"name": "Open Book Stretch", "sets": 2, "reps": "8", "restSeconds": 30, "rpe": 3, "notes": "Each side."},
+    {"name": "90/90 Hip Switch", "sets": 2, "reps": "8", "restSeconds": 30, "rpe": 3, "notes": "Each side."},
+    {"name": "Couch Stretch", "sets": 2, "reps": "45", "restSeconds": 30, "rpe": 4, "notes": "Seconds each side."},
+    {"name": "Band Shoulder Dislocate", "sets": 2, "reps": "10-12", "restSeconds": 30, "rpe": 3}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_workout($json${"name": "Arms and Shoulders Pump", "workoutType": "upper_body", "difficultyLevel": 4, "targetRPEMin": 8, "targetRPEMax": 9, "defaultTempo": "2-0-2-0", "intensityTechniques": ["Supersets: curl with pushdown"], "description": "Short, high-rep arm and shoulder session to add volume to small muscles.",
+  "exercises": [
+    {"name": "Dumbbell Lateral Raise", "sets": 4, "reps": "12-20", "restSeconds": 45, "rpe": 9},
+    {"name": "EZ-Bar Curl", "sets": 3, "reps": "10-12", "restSeconds": 60, "rpe": 8},
+    {"name": "Cable Rope Pushdown", "sets": 3, "reps": "12-15", "restSeconds": 60, "rpe": 8},
+    {"name": "Cable Reverse Fly", "sets": 3, "reps": "12-15", "restSeconds": 45, "rpe": 8},
+    {"name": "Dumbbell Hammer Curl", "sets": 3, "reps": "10-12", "restSeconds": 45, "rpe": 8},
+    {"name": "Bench Dip", "sets": 3, "reps": "10-15", "restSeconds": 60, "rpe": 8}
+  ]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Beginner Full Body 3x/Week", "durationWeeks": 8, "experienceLevel": "beginner", "primaryGoal": ["general_fitness", "strength"], "programType": ["full_body"], "periodizationType": "linear", "sessionDurationMinutes": 50, "description": "Three full-body sessions a week alternating two workouts. Learn the main movement patterns and build a base of strength.", "progressionScheme": "Linear: add 2.5 kg to lower-body lifts and 1-2 kg to upper-body lifts whenever every set reaches the top of its rep range.", "deloadProtocol": "Every 4th week: same exercises, half the sets, about 60% of your working loads.", "deloadEvery": 4,
+  "schedule": ["Full Body Foundations A", "rest", "Full Body Foundations B", "rest", "Full Body Foundations A", "rest", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Upper/Lower 4x/Week", "durationWeeks": 12, "experienceLevel": "intermediate", "primaryGoal": ["hypertrophy", "strength"], "programType": ["upper_lower"], "periodizationType": "linear", "sessionDurationMinutes": 65, "description": "Four days split into upper and lower sessions, each muscle trained twice a week with heavy and moderate work.", "progressionScheme": "Double progression: work within the rep range; when all sets hit the top, add load and return to the bottom.", "deloadProtocol": "Weeks 4, 8 and 12: half the sets at about 60% intensity, technique focus.", "deloadEvery": 4,
+  "schedule": ["Upper Strength A", "Lower Strength A", "rest", "Upper Strength B", "Lower Strength B", "rest", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Push/Pull/Legs 6x/Week", "durationWeeks": 12, "experienceLevel": "intermediate", "primaryGoal": ["hypertrophy"], "programType": ["push_pull_legs"], "periodizationType": "undulating", "sessionDurationMinutes": 70, "description": "A six-day push, pull and legs rotation for experienced lifters who want high weekly volume.", "progressionScheme": "Undulating: volume, strength and intensity weeks rotate; add load on the intensity week when RPE stays at or below 8.", "deloadProtocol": "Every 4th week: three sets become two, loads drop to about 60%, no sets to failure.", "deloadEvery": 4,
+  "schedule": ["Push Day", "Pull Day", "Leg Day", "Push Day", "Pull Day", "Leg Day", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "12-Week Strength Block", "durationWeeks": 12, "experienceLevel": "advanced", "primaryGoal": ["strength"], "programType": ["strength", "full_body"], "periodizationType": "block", "sessionDurationMinutes": 75, "description": "Accumulation, intensification and realisation blocks built around the squat, bench press, deadlift and overhead press.", "progressionScheme": "Block: accumulate volume at about 70%, intensify at about 80%, then realise heavy singles and triples near 90%.", "deloadProtocol": "Weeks 4, 8 and 12 are deloads at 60% and half the volume; week 12 ends with optional top singles.", "deloadEvery": 4,
+  "schedule": ["Strength Block Squat and Bench", "rest", "Strength Block Deadlift and Press", "rest", "Strength Block Volume", "rest", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Home Dumbbell Builder", "durationWeeks": 8, "experienceLevel": "beginner", "primaryGoal": ["hypertrophy", "general_fitness"], "programType": ["full_body", "home"], "periodizationType": "linear", "sessionDurationMinutes": 45, "description": "Three sessions a week with nothing but a pair of dumbbells: build muscle at home.", "progressionScheme": "Add reps first; when every set reaches the top of the range, use heavier dumbbells or slow the lowering to 4 seconds.", "deloadProtocol": "Every 4th week: half the sets with the same dumbbells.", "deloadEvery": 4,
+  "schedule": ["Home Dumbbell Upper", "Home Dumbbell Lower", "rest", "Home Dumbbell Full Body", "rest", "rest", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Bodyweight Anywhere", "durationWeeks": 8, "experienceLevel": "beginner", "primaryGoal": ["general_fitness"], "programType": ["bodyweight", "full_body"], "periodizationType": "linear", "sessionDurationMinutes": 40, "description": "No equipment, no gym: a progressive bodyweight program for anywhere.", "progressionScheme": "Progress each exercise to its harder version (incline to floor push-ups, split squats to lunges) once you reach the top of the rep range.", "deloadProtocol": "Every 4th week: two sets per exercise at an easy effort.", "deloadEvery": 4,
+  "schedule": ["Bodyweight Full Body A", "rest", "Bodyweight Full Body B", "rest", "Bodyweight Full Body A", "rest", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Athletic Power", "durationWeeks": 8, "experienceLevel": "advanced", "primaryGoal": ["power", "athletic_performance"], "programType": ["power", "athletic"], "periodizationType": "block", "sessionDurationMinutes": 60, "description": "Jumps, throws and Olympic lift variations paired with strength days, for athletes who want to be faster and more explosive.", "progressionScheme": "Keep explosive sets short and fast; add load to the strength lifts only when bar speed holds.", "deloadProtocol": "Every 4th week: jumps and throws at half the volume, strength lifts at 60%.", "deloadEvery": 4,
+  "schedule": ["Power Development", "Lower Strength A", "rest", "Power Development", "Upper Strength A", "rest", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Fat Loss Conditioning", "durationWeeks": 8, "experienceLevel": "beginner", "primaryGoal": ["fat_loss", "endurance"], "programType": ["conditioning", "full_body"], "periodizationType": "undulating", "sessionDurationMinutes": 45, "description": "Strength sessions to keep muscle and conditioning sessions to raise weekly energy use.", "progressionScheme": "Keep loads on the strength days; add a round or 10% more work to the conditioning sessions each week.", "deloadProtocol": "Every 4th week: one strength day and one easy cardio day only.", "deloadEvery": 4,
+  "schedule": ["Full Body Foundations A", "Cardio Conditioning", "rest", "Full Body Foundations B", "Low-Impact Cardio", "Core Strength", "rest"]}$json$);
+--> statement-breakpoint
+SELECT seed_program($json${"name": "Back-Friendly Strength", "durationWeeks": 8, "experienceLevel": "beginner", "primaryGoal": ["general_fitness", "strength"], "programType": ["full_body", "rehab_friendly"], "periodizationType": "linear", "sessionDurationMinutes": 45, "description": "Strength training without heavy spinal loading, for people managing lower back pain. Stop any exercise that provokes pain.", "progressionScheme": "Add load slowly (1-2 kg) only when the previous session felt easy and pain-free the next day.", "deloadProtocol": "Every 4th week: mobility and core only on the second day, main days at half the sets.", "deloadEvery": 4,
+  "schedule": ["Back-Friendly Full Body", "rest", "Core Strength", "rest", "Back-Friendly Full Body", "Mobility and Recovery", "rest"]}$json$);
