@@ -8,6 +8,8 @@ import PocketBase from "pocketbase";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
 
+const asModule = (loading: Promise<unknown>) => loading as Promise<RouteModule>;
+
 interface Route {
   pattern: RegExp;
   keys: string[];
@@ -18,42 +20,42 @@ const routes: Route[] = [
   {
     pattern: /^\/api\/collections\/users\/auth-with-password$/,
     keys: [],
-    load: () => import("@/app/api/collections/users/auth-with-password/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/collections/users/auth-with-password/route")),
   },
   {
     pattern: /^\/api\/collections\/users\/auth-refresh$/,
     keys: [],
-    load: () => import("@/app/api/collections/users/auth-refresh/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/collections/users/auth-refresh/route")),
   },
   {
     pattern: /^\/api\/collections\/users\/auth-methods$/,
     keys: [],
-    load: () => import("@/app/api/collections/users/auth-methods/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/collections/users/auth-methods/route")),
   },
   {
     pattern: /^\/api\/collections\/([^/]+)\/records\/([^/]+)$/,
     keys: ["collection", "id"],
-    load: () => import("@/app/api/collections/[collection]/records/[id]/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/collections/[collection]/records/[id]/route")),
   },
   {
     pattern: /^\/api\/collections\/([^/]+)\/records$/,
     keys: ["collection"],
-    load: () => import("@/app/api/collections/[collection]/records/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/collections/[collection]/records/route")),
   },
   {
     pattern: /^\/api\/auth\/logout$/,
     keys: [],
-    load: () => import("@/app/api/auth/logout/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/auth/logout/route")),
   },
   {
     pattern: /^\/api\/auth\/session$/,
     keys: [],
-    load: () => import("@/app/api/auth/session/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/auth/session/route")),
   },
   {
     pattern: /^\/api\/files\/([^/]+)\/([^/]+)\/([^/]+)$/,
     keys: ["collection", "recordId", "filename"],
-    load: () => import("@/app/api/files/[collection]/[recordId]/[filename]/route") as Promise<RouteModule>,
+    load: () => asModule(import("@/app/api/files/[collection]/[recordId]/[filename]/route")),
   },
 ];
 
