@@ -359,10 +359,38 @@ export function sessionBounds(items: readonly Prescription[]): { min: number; ma
   return { min, max };
 }
 
-interface Move {
-  index: number;
-  apply: (p: Prescription) => void;
-  tier: number;
+/** Move kinds of the duration fitter: sets, rest (15 s steps), steady-cardio minutes. */
+const SET = 0;
+const REST = 1;
+const MINUTES = 2;
+
+function moveTier(p: Prescription, kind: number, longer: boolean, start: { sets: number; rest: number }): number {
+  if (kind === MINUTES) return 0;
+  if (kind === SET) {
+    const near = longer ? p.sets < start.sets + 1 : p.sets > start.sets - 1;
+    return near ? (p.compound === longer ? 0 : 1) : 3;
+  }
+  const near = longer ? p.restSeconds < start.rest + 30 : p.restSeconds > start.rest - 30;
+  return near ? 2 : 4;
+}
+
+function canMove(p: Prescription, kind: number, longer: boolean, lockSets: boolean): boolean {
+  if (p.unit === "minutes") {
+    if (kind !== MINUTES) return false;
+    return longer ? p.low < (p.minutesHi ?? p.high) : p.low > (p.minutesLo ?? p.low);
+  }
+  if (kind === MINUTES) return false;
+  if (kind === SET) return !lockSets && (longer ? p.sets < p.setsHi : p.sets > p.setsLo);
+  return longer ? p.restSeconds < p.restHi : p.restSeconds > p.restLo;
+}
+
+function applyMove(p: Prescription, kind: number, longer: boolean): void {
+  const step = longer ? 1 : -1;
+  if (kind === MINUTES) {
+    p.low += step;
+    p.high = p.low;
+  } else if (kind === SET) p.sets += step;
+  else p.restSeconds = clamp(p.restSeconds + 15 * step, p.restLo, p.restHi);
 }
 
 /**
@@ -372,51 +400,48 @@ interface Move {
  * of the bounds last, so prescriptions stay close to the presets.
  * Returns new prescriptions; the input is not changed.
  */
-export function fitToDuration(items: readonly Prescription[], targetSeconds: number, tolerance = 0.05): Prescription[] {
+export function fitToDuration(
+  items: readonly Prescription[],
+  targetSeconds: number,
+  tolerance = 0.05,
+  options: { lockSets?: boolean } = {},
+): Prescription[] {
   const out = items.map((p) => ({ ...p }));
   const start = items.map((p) => ({ sets: p.sets, rest: p.restSeconds }));
-  for (let guard = 0; guard < 400; guard++) {
-    const total = sessionClockSeconds(out);
+  const clocks = out.map(prescriptionClockSeconds);
+  let total = clocks.reduce((a, b) => a + b, 0);
+  const lockSets = options.lockSets === true;
+  const trial: Prescription = { ...out[0] };
+  for (let guard = 0; guard < 400 && out.length > 0; guard++) {
     const gap = targetSeconds - total;
     if (Math.abs(gap) <= tolerance * targetSeconds) break;
     const longer = gap > 0;
-    const moves: Move[] = [];
-    out.forEach((p, index) => {
-      const compound = p.compound;
-      const s0 = start[index];
-      if (p.unit === "minutes") {
-        const lo = p.minutesLo ?? p.low;
-        const hi = p.minutesHi ?? p.high;
-        if (longer && p.low < hi) moves.push({ index, tier: 0, apply: (q) => void (q.low = q.high = q.low + 1) });
-        if (!longer && p.low > lo) moves.push({ index, tier: 0, apply: (q) => void (q.low = q.high = q.low - 1) });
-        return;
-      }
-      const setTierNear = compound === longer ? 0 : 1;
-      if (longer) {
-        if (p.sets < p.setsHi) moves.push({ index, tier: p.sets < s0.sets + 1 ? setTierNear : 3, apply: (q) => void (q.sets += 1) });
-        if (p.restSeconds < p.restHi) moves.push({ index, tier: p.restSeconds < s0.rest + 30 ? 2 : 4, apply: (q) => void (q.restSeconds = Math.min(q.restHi, q.restSeconds + 15)) });
-      } else {
-        if (p.sets > p.setsLo) moves.push({ index, tier: p.sets > s0.sets - 1 ? setTierNear : 3, apply: (q) => void (q.sets -= 1) });
-        if (p.restSeconds > p.restLo) moves.push({ index, tier: p.restSeconds > s0.rest - 30 ? 2 : 4, apply: (q) => void (q.restSeconds = Math.max(q.restLo, q.restSeconds - 15)) });
-      }
-    });
-    if (moves.length === 0) break;
-    let applied = false;
-    for (let tier = 0; tier <= 4 && !applied; tier++) {
-      let best: { move: Move; distance: number } | undefined;
-      for (const move of moves) {
-        if (move.tier !== tier) continue;
-        const trial = { ...out[move.index] };
-        move.apply(trial);
-        const distance = Math.abs(targetSeconds - (total - prescriptionClockSeconds(out[move.index]) + prescriptionClockSeconds(trial)));
-        if (!best || distance < best.distance) best = { move, distance };
-      }
-      if (best && best.distance < Math.abs(gap)) {
-        best.move.apply(out[best.move.index]);
-        applied = true;
+    let bestIndex = -1;
+    let bestKind = -1;
+    let bestTier = 99;
+    let bestDistance = Infinity;
+    for (let i = 0; i < out.length; i++) {
+      for (let kind = SET; kind <= MINUTES; kind++) {
+        if (!canMove(out[i], kind, longer, lockSets)) continue;
+        const tier = moveTier(out[i], kind, longer, start[i]);
+        if (tier > bestTier) continue;
+        Object.assign(trial, out[i]);
+        applyMove(trial, kind, longer);
+        const distance = Math.abs(targetSeconds - (total - clocks[i] + prescriptionClockSeconds(trial)));
+        if (distance >= Math.abs(gap)) continue;
+        if (tier < bestTier || distance < bestDistance) {
+          bestTier = tier;
+          bestDistance = distance;
+          bestIndex = i;
+          bestKind = kind;
+        }
       }
     }
-    if (!applied) break;
+    if (bestIndex < 0) break;
+    applyMove(out[bestIndex], bestKind, longer);
+    total -= clocks[bestIndex];
+    clocks[bestIndex] = prescriptionClockSeconds(out[bestIndex]);
+    total += clocks[bestIndex];
   }
   return out;
 }

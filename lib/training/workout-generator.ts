@@ -96,6 +96,12 @@ export interface WorkoutSpec {
   equipment: ReadonlySet<string>;
   injuries: ReadonlySet<string>;
   goals: TrainingGoal[];
+  /**
+   * The goal that dominates (programs): the lead lift may take the heaviest
+   * of `goals`, every other exercise follows this one. Without it goals are
+   * spread over the session in order, heaviest first.
+   */
+  mainGoal?: TrainingGoal;
   /** Catalogue muscle names; a hard filter. */
   focusMuscles: readonly string[];
   exerciseCount?: number;
@@ -561,7 +567,8 @@ function allSlots(spec: WorkoutSpec): Slot[] {
 
 function accepts(slot: Slot, f: ExerciseFeatures): boolean {
   if (slot.roles && !slot.roles.includes(f.role)) return false;
-  if (slot.compound === true && !f.exercise.isCompound) return false;
+  // Holds and hangs are accessories, never the main lift of a slot.
+  if (slot.compound === true && (!f.exercise.isCompound || f.isTimed)) return false;
   if (slot.compound === false && f.exercise.isCompound) return false;
   if (slot.muscles && !slot.muscles.includes(f.primary[0] as CanonicalMuscle)) return false;
   return true;
@@ -592,9 +599,14 @@ function selectPicks(pools: Pools, scores: ReadonlyMap<string, number>, slots: r
       if (used.has(id) || !accepts(slot, f)) continue;
       let s = scores.get(id) ?? 0;
       if (slot.roles && f.role === slot.roles[0]) s += 0.08;
+      if (slot.compound && f.isMainLift) s += 0.15;
       if (prefer?.has(id)) s += 1;
       if (avoid?.has(id)) s -= 0.6;
-      if (f.primary.length > 0) s -= (0.12 * f.primary.reduce((sum, m) => sum + (muscleUse.get(m) ?? 0), 0)) / f.primary.length;
+      if (f.primary.length > 0) {
+        let overlap = 0;
+        for (const m of f.primary) overlap += muscleUse.get(m) ?? 0;
+        s -= (0.12 * overlap) / f.primary.length;
+      }
       if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.06 * (roleUse.get(f.role) ?? 0);
       if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
       if (s > bestScore) {
@@ -689,14 +701,16 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec): PlannedItem[
     else if (bucket === 4) kind = f.isTimed ? "hold" : "endurance";
     else if (bucket === 2) {
       const k = compounds.indexOf(p);
-      kind = compoundGoals[Math.min(compoundGoals.length - 1, Math.floor((k * compoundGoals.length) / compounds.length))];
+      if (spec.mainGoal) kind = k === 0 ? compoundGoals[0] : spec.mainGoal === "power" && hasPower ? "strength" : spec.mainGoal;
+      else kind = compoundGoals[Math.min(compoundGoals.length - 1, Math.floor((k * compoundGoals.length) / compounds.length))];
       if (!leadGiven && !f.isTimed) {
         lead = true;
         leadGiven = true;
       }
     } else {
       const k = isolations.indexOf(p);
-      kind = isolationGoals[Math.min(isolationGoals.length - 1, Math.floor((k * isolationGoals.length) / isolations.length))];
+      if (spec.mainGoal === "hypertrophy" || spec.mainGoal === "endurance") kind = spec.mainGoal;
+      else kind = isolationGoals[Math.min(isolationGoals.length - 1, Math.floor((k * isolationGoals.length) / isolations.length))];
     }
     const prescription = prescribe(f, { kind, lead, experienceRank: spec.rank, fatigue: spec.fatigue ?? "moderate", zone: spec.zone });
     return { features: f, slot: p.slot.label, prescription };
@@ -714,7 +728,11 @@ interface Candidate {
 function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, maxCount: number): Candidate[] {
   const out: Candidate[] = [];
   let lastLength = -1;
+  const target = spec.targetMinutes * 60;
   for (let n = 1; n <= maxCount; n++) {
+    // More exercises only lengthen a session: stop once even the shortest version is too long.
+    const last = out[out.length - 1];
+    if (last && last.min > target * 1.1 && n > (spec.exerciseCount ?? 0)) break;
     const prefix = takePrefix(picks, n);
     if (prefix.length === lastLength) continue;
     lastLength = prefix.length;
@@ -748,9 +766,16 @@ export interface GeneratedWorkout {
   exercises: string[];
   exerciseDetails: Record<string, WorkoutExerciseDetail>;
   items: PlannedItem[];
-  qualityScore: QualityScore;
+  /** Null when the caller scores sessions itself (the program planner scores whole weeks). */
+  qualityScore: QualityScore | null;
   notes: string[];
   seed: number;
+}
+
+export interface GenerateOptions {
+  cache?: GenerationCache;
+  /** Skip the per-session quality score. */
+  skipQuality?: boolean;
 }
 
 export type GenerateResult = { ok: true; workout: GeneratedWorkout } | GenerationError;
@@ -786,7 +811,7 @@ export function detailOf(p: Prescription): WorkoutExerciseDetail {
 }
 
 /** Builds the workout object from fitted items. */
-export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes: string[]): GeneratedWorkout {
+export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes: string[], skipQuality = false): GeneratedWorkout {
   const prescriptions = items.map((i) => i.prescription);
   const minutes = Math.round(sessionClockSeconds(prescriptions) / 60);
   const rpes = prescriptions.map((p) => p.rpe).filter((r): r is number => r !== null);
@@ -815,35 +840,62 @@ export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes:
     exercises: items.map((i) => i.features.exercise.id),
     exerciseDetails,
     items,
-    qualityScore: analyseQuality(scoreInput(items, spec.targetMinutes, spec.workoutType)),
+    qualityScore: skipQuality ? null : analyseQuality(scoreInput(items, spec.targetMinutes, spec.workoutType)),
     notes,
     seed: spec.seed,
   };
 }
 
-function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): GenerateResult & { shortfall?: number } {
+/** Filtered pools and their TOPSIS scores: all a session needs before slots are filled. */
+export interface PreparedSession {
+  pools: Pools;
+  emptyReason?: string;
+  slots: Slot[];
+  scores: Map<string, number>;
+}
+
+/**
+ * Reuses pools and rankings across sessions that share constraints and
+ * seed (a program's weeks of one day template): only prefer/avoid change
+ * between them, and those act after ranking.
+ */
+export interface GenerationCache {
+  key: string;
+  sessions: Map<string, PreparedSession>;
+}
+
+function prepare(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange, cache?: GenerationCache): PreparedSession {
+  const key = cache ? `${cache.key}|${band.min}-${band.max}` : "";
+  const hit = cache?.sessions.get(key);
+  if (hit) return hit;
   const { pools, emptyReason } = buildPools(index, spec, band);
   const slots = allSlots(spec);
+  const all = new Map<string, ExerciseFeatures>();
+  for (const name of new Set(slots.map((s) => s.pool))) for (const f of pools[name]) all.set(f.exercise.id, f);
+  const prepared = { pools, emptyReason, slots, scores: rankCandidates([...all.values()], spec) };
+  cache?.sessions.set(key, prepared);
+  return prepared;
+}
+
+function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange, options: GenerateOptions): GenerateResult & { shortfall?: number } {
+  const { pools, emptyReason, slots, scores } = prepare(index, spec, band, options.cache);
   const mainPool = spec.workoutType === "cardio" ? pools.conditioning : pools.main;
   if (mainPool.length === 0) {
     return generationError(emptyReason ?? `No exercise fits this ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} request.`);
   }
-  const all = new Map<string, ExerciseFeatures>();
-  for (const name of new Set(slots.map((s) => s.pool))) for (const f of pools[name]) all.set(f.exercise.id, f);
-  const scores = rankCandidates([...all.values()], spec);
   const picks = selectPicks(pools, scores, slots, spec);
   if (picks.filter((p) => !p.slot.fixed).length === 0) {
     return generationError(emptyReason ?? `No exercise fits this ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} request.`);
   }
   const target = spec.targetMinutes * 60;
   const maxCount = Math.min(MAX_SLOTS, Math.max(GENERATOR_LIMITS.exerciseCount.max, spec.exerciseCount ?? 0));
-  const options = candidatesByCount(picks, spec, maxCount);
-  const feasible = options.filter((o) => o.max >= target * 0.9 && o.min <= target * 1.1);
+  const counts = candidatesByCount(picks, spec, maxCount);
+  const feasible = counts.filter((o) => o.max >= target * 0.9 && o.min <= target * 1.1);
   const notes: string[] = [];
   let chosen: Candidate;
   if (spec.exerciseCount !== undefined) {
     const wanted = spec.exerciseCount;
-    const pool = feasible.length > 0 ? feasible : options;
+    const pool = feasible.length > 0 ? feasible : counts;
     chosen = pool.reduce((best, o) => (Math.abs(o.n - wanted) < Math.abs(best.n - wanted) ? o : best));
     if (chosen.n !== wanted) {
       notes.push(
@@ -855,7 +907,7 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   } else if (feasible.length > 0) {
     chosen = feasible.reduce((best, o) => (Math.abs(o.nominal - target) < Math.abs(best.nominal - target) ? o : best));
   } else {
-    chosen = options.reduce((best, o) => (Math.abs(o.nominal - target) < Math.abs(best.nominal - target) ? o : best));
+    chosen = counts.reduce((best, o) => (Math.abs(o.nominal - target) < Math.abs(best.nominal - target) ? o : best));
   }
   const fitted = fitToDuration(chosen.items.map((i) => i.prescription), target);
   const items = chosen.items.map((i, k) => ({ ...i, prescription: fitted[k] }));
@@ -866,7 +918,7 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
       `Only about ${Math.round(achieved / 60)} of the ${spec.targetMinutes} minutes can be filled: few exercises match ${equipmentText(spec)} for this session type.`,
     );
   }
-  return { ok: true, workout: workoutFromItems(items, spec, notes), shortfall };
+  return { ok: true, workout: workoutFromItems(items, spec, notes, options.skipQuality), shortfall };
 }
 
 /**
@@ -874,14 +926,14 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
  * cannot fill the session (an advanced lifter with little equipment), easier
  * exercises are allowed, never harder ones, and a note says so.
  */
-export function generateFromSpec(catalogue: Catalogue | CatalogueIndex, spec: WorkoutSpec): GenerateResult {
+export function generateFromSpec(catalogue: Catalogue | CatalogueIndex, spec: WorkoutSpec, options: GenerateOptions = {}): GenerateResult {
   const index = "features" in catalogue ? catalogue : indexCatalogue(catalogue);
-  const strict = attempt(index, spec, spec.band);
+  const strict = attempt(index, spec, spec.band, options);
   const strictShort = !strict.ok || (strict.shortfall ?? 1) < 0.9;
   let result: GenerateResult & { shortfall?: number } = strict;
   if (strictShort && spec.band.min > 1) {
     const relaxedBand = { min: 1, max: spec.band.max };
-    const relaxed = attempt(index, spec, relaxedBand);
+    const relaxed = attempt(index, spec, relaxedBand, options);
     if (relaxed.ok && (!strict.ok || (relaxed.shortfall ?? 0) > (strict.shortfall ?? 0) + 0.02)) {
       relaxed.workout.notes.unshift(
         `Few exercises in the ${spec.level} difficulty band (${spec.band.min}-${spec.band.max}) match ${equipmentText(spec)}; easier variations were allowed to fill the session.`,
