@@ -45,7 +45,9 @@ export async function signInWithPassword(
   const password = body.password;
   const data: Record<string, ReturnType<typeof E.required>> = {};
   if (typeof identity !== "string" || identity.trim() === "") data.identity = E.required();
+  else if (identity.length > 320 || identity.includes("\u0000")) data.identity = E.format();
   if (typeof password !== "string" || password === "") data.password = E.required();
+  else if (password.length > 1000) data.password = E.format();
   if (Object.keys(data).length > 0) throw new ApiError(400, MESSAGES.authFailed, data);
 
   const keys = throttleKeys(identity as string, clientAddress(request));

@@ -131,6 +131,11 @@ export async function listRecords(
   };
 }
 
+/** Ids PostgreSQL could not even compare (NUL, absurd length) simply match nothing. */
+function plausibleId(id: string): boolean {
+  return typeof id === "string" && id.length > 0 && id.length <= 255 && !id.includes("\u0000");
+}
+
 async function fetchOne(
   run: Runner,
   collection: Collection,
@@ -138,7 +143,7 @@ async function fetchOne(
   condition: Compiled,
   internal = false,
 ): Promise<RecordRow | undefined> {
-  if (condition === false) return undefined;
+  if (condition === false || !plausibleId(id)) return undefined;
   const rows = await run(
     sql`SELECT ${selectList(collection, MAIN, internal)} FROM ${tableRef(collection, MAIN)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(condition)} LIMIT 1`,
   );
@@ -392,7 +397,7 @@ export async function updateRecord(
 
 export async function deleteRecord(collection: Collection, id: string, request: RequestInfo): Promise<void> {
   const rule = ruleCondition(collection, "delete", request, { n: 0 }, new Date());
-  if (rule === false) throw notFound();
+  if (rule === false || !plausibleId(id)) throw notFound();
   // Ordered lists elsewhere that name this record drop it, as PocketBase does.
   const referrers: Array<{ table: string; column: string }> = [];
   for (const other of allCollections()) {

@@ -44,6 +44,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return json(error.toJSON(), error.status);
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === "string" && code.startsWith("22")) {
+    // A value the database refused (data exception): the caller's input, not our failure.
+    console.warn("[api] refused value:", (error as Error)?.message ?? code);
+    return json({ status: 400, message: MESSAGES.generic, data: {} }, 400);
+  }
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", (error as Error)?.message ?? error);
     return json({ status: 503, message: MESSAGES.unavailable, data: {} }, 503);

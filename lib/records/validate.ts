@@ -74,6 +74,7 @@ function cast(field: ResolvedField, raw: unknown, existing: unknown): Result {
       if (raw === null || raw === undefined) return { value: "" };
       if (typeof raw === "number" || typeof raw === "boolean") return { value: String(raw) };
       if (typeof raw !== "string") return { error: E.type() };
+      if (raw.includes("\u0000")) return { error: E.format() };
       return { value: def.type === "email" ? raw.trim() : raw };
     }
     case "number": {
@@ -142,6 +143,7 @@ function castList(raw: unknown): Result {
   const out: string[] = [];
   for (const item of list) {
     if (typeof item !== "string") return { error: E.type() };
+    if (item.includes("\u0000")) return { error: E.format() };
     if (item !== "" && !out.includes(item)) out.push(item);
   }
   return { value: out };
@@ -186,6 +188,8 @@ function check(field: ResolvedField, value: unknown): FieldError | null {
         return E.json();
       }
       if (text === undefined) return E.json();
+      // jsonb refuses the NUL escape.
+      if (text.includes("\\u0000")) return E.json();
       if (d.maxSize && Buffer.byteLength(text) > d.maxSize) return E.jsonSize(d.maxSize);
       return null;
     }

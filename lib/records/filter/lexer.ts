@@ -18,6 +18,8 @@ const DIGIT = /[0-9]/;
 
 /** Splits a filter into tokens; any character it cannot place is a 400. */
 export function tokenize(input: string): Token[] {
+  // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+  if (input.includes("\u0000")) throw new QueryError("Invalid filter: NUL characters are not allowed.");
   const tokens: Token[] = [];
   let i = 0;
   const n = input.length;

@@ -130,7 +130,7 @@ function resolveRequestIdentifier(
       if (segments.length !== 3) throw new QueryError(`Invalid filter: malformed "${name}".`);
       const key = section === "headers" ? segments[2].toLowerCase().replace(/_/g, "-") : segments[2];
       const source = section === "headers" ? request.headers : request.query;
-      const value = Object.prototype.hasOwnProperty.call(source, key) ? String(source[key]) : "";
+      const value = Object.prototype.hasOwnProperty.call(source, key) ? String(source[key]).replace(/\u0000/g, "") : "";
       return applyLiteralModifier({ kind: "literal", value, label: name }, modifier, name);
     }
     case "auth": {
