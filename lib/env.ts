@@ -22,6 +22,15 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** With DATA_DIR=memory://: a dumped data folder to start from (the test suite's seeded template). */
   DATA_SNAPSHOT: z.string().trim().min(1).optional(),
+  /** bench/api.ts: the running server to load, seconds per run and concurrent connections. */
+  BENCH_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, "must be an http:// or https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BENCH_DURATION: z.coerce.number().int().min(1).max(600).default(20),
+  BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
