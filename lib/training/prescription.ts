@@ -123,7 +123,9 @@ function rpeFor(min: number, max: number, ctx: PrescriptionContext): number {
  * whose rep range overlaps its own.
  */
 export function adaptGoal(f: ExerciseFeatures, goal: TrainingGoal): TrainingGoal {
-  const overlaps = (g: TrainingGoal) => GOAL_PRESETS[g].repsMin <= f.exercise.repsMax && GOAL_PRESETS[g].repsMax >= f.exercise.repsMin;
+  // At least two rep counts in common: a 6-12 press touches strength's 3-6 only at 6.
+  const overlaps = (g: TrainingGoal) =>
+    Math.min(GOAL_PRESETS[g].repsMax, f.exercise.repsMax) - Math.max(GOAL_PRESETS[g].repsMin, f.exercise.repsMin) >= 1;
   if (overlaps(goal)) return goal;
   const ladder: readonly TrainingGoal[] = ["power", "strength", "hypertrophy", "endurance"];
   const at = ladder.indexOf(goal);

@@ -790,6 +790,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   for (const g of weakGroups) weights[g] = 1.5;
   const target = spec.sessionMinutes * 60;
   const notes: string[] = [];
+  const catalogueMuscles = index.catalogue.muscles.map((m) => m.name);
 
   const baseSpec = (template: DayTemplate, position: number, seedKey: string, prefer: Set<string>, avoid: Set<string>): WorkoutSpec => ({
     workoutType: template.workoutType,
@@ -823,13 +824,16 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const blocks = new Map<string, BaseSession[]>();
   let previous: BaseSession[] | undefined;
   let previousKey: { main: number; accessory: number } | undefined;
-  const rotationRandom = seededRandom(deriveSeed(spec.seed, "rotation"));
-  for (const scheme of schemes) {
-    const key = rotationKey(spec.variety, scheme.trainingIndex);
-    const id = `${key.main}/${key.accessory}`;
-    if (blocks.has(id)) continue;
+  const weekDeviation = (sessions: readonly BaseSession[]) => {
+    const totals = weeklyHardSets(sessions.map((s) => s.items));
+    return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, bands[g]), 0);
+  };
+  type Block = { ok: true; sessions: BaseSession[]; notes: string[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
+  const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
     const sessions: BaseSession[] = [];
+    const blockNotes: string[] = [];
     const usedThisWeek = new Set<string>();
+    const rotationRandom = seededRandom(deriveSeed(spec.seed, "rotation", id));
     for (const [position, template] of split.days.entries()) {
       const prev = previous?.[position];
       const prefer = new Set<string>();
@@ -848,24 +852,37 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
         }
       }
       for (const x of prefer) avoid.delete(x);
-      const wspec = baseSpec(template, position, "base", prefer, avoid);
-      const result = generateFromSpec(index, wspec, { cache: { key: `${position}/${template.name}`, sessions: cache }, skipQuality: true });
-      if (!result.ok) {
-        return { ok: false, message: `Cannot build the ${template.name} day: ${result.message}`, data: result.data };
-      }
-      for (const note of result.workout.notes) if (!notes.includes(note)) notes.push(note);
+      const wspec = { ...baseSpec(template, position, "base", prefer, avoid), priorityMuscles: musclePriority };
+      const result = generateFromSpec(index, wspec, { cache: { key: `${position}/${template.name}/${tag}`, sessions: cache }, skipQuality: true });
+      if (!result.ok) return { ok: false, message: `Cannot build the ${template.name} day: ${result.message}`, data: result.data };
+      for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
       for (const x of result.workout.exercises) usedThisWeek.add(x);
       sessions.push({ template, zone: wspec.zone, workout: result.workout, items: result.workout.items });
     }
-    const balanced = balanceWeeklyVolume(
-      sessions.map((s) => s.items),
-      bands,
-      target,
-      weights,
-    );
+    const balanced = balanceWeeklyVolume(sessions.map((s) => s.items), bands, target, weights);
     sessions.forEach((s, k) => (s.items = balanced[k]));
-    blocks.set(id, sessions);
-    previous = sessions;
+    return { ok: true, sessions, notes: blockNotes };
+  };
+
+  for (const scheme of schemes) {
+    const key = rotationKey(spec.variety, scheme.trainingIndex);
+    const id = `${key.main}/${key.accessory}`;
+    if (blocks.has(id)) continue;
+    let block = buildBlock(key, id, priority, "base");
+    if (!block.ok) return block;
+    // Groups still over their band after moving sets: rebuild the week with
+    // their muscles ranked lower, so other exercises take their slots.
+    const totals = weeklyHardSets(block.sessions.map((s) => s.items));
+    const over = Object.keys(totals).filter((g) => totals[g] > bands[g].max + 1 && !weakGroups.has(g));
+    if (over.length > 0) {
+      const lowered = new Map(priority);
+      for (const m of catalogueMuscles) if (over.includes(groupOf(m) ?? "")) lowered.set(m, -0.6);
+      const retry = buildBlock(key, id, lowered, `less-${over.join("-")}`);
+      if (retry.ok && weekDeviation(retry.sessions) < weekDeviation(block.sessions) - 0.5) block = retry;
+    }
+    for (const note of block.notes) if (!notes.includes(note)) notes.push(note);
+    blocks.set(id, block.sessions);
+    previous = block.sessions;
     previousKey = key;
   }
 

@@ -377,11 +377,20 @@ function rankCandidates(candidates: readonly ExerciseFeatures[], spec: WorkoutSp
   const jitter = new Map(candidates.map((f) => [f.exercise.id, 0.3 + 0.7 * random()]));
   const focus = spec.focusMuscles;
   const priority = spec.priorityMuscles;
+  // Weights may be negative (muscles that already have too much weekly volume).
+  const weighOf = (muscles: readonly string[]) => {
+    let pos = 0;
+    let neg = 0;
+    for (const m of muscles) {
+      const w = priority?.get(m) ?? 0;
+      pos = Math.max(pos, w);
+      neg = Math.min(neg, w);
+    }
+    return pos + neg;
+  };
   const priorityOf = (f: ExerciseFeatures) => {
     if (!priority || priority.size === 0) return 0;
-    const p = Math.max(0, ...f.exercise.primaryMuscles.map((m) => priority.get(m) ?? 0));
-    const s = Math.max(0, ...f.exercise.secondaryMuscles.map((m) => priority.get(m) ?? 0));
-    return p + 0.4 * s;
+    return weighOf(f.exercise.primaryMuscles) + 0.4 * weighOf(f.exercise.secondaryMuscles);
   };
   const fatigueWeight = spec.fatigue === "low" ? 0.15 : spec.fatigue === "high" ? 0.03 : 0.08;
   const criteria: KeyedCriterion<ExerciseFeatures>[] = [
@@ -390,7 +399,7 @@ function rankCandidates(candidates: readonly ExerciseFeatures[], spec: WorkoutSp
       weight: 0.28,
       direction: "benefit",
       value: (f) => {
-        let v = 0.1 + 0.5 * typeShare(f, spec.workoutType) + 0.6 * priorityOf(f);
+        let v = Math.max(0.02, 0.1 + 0.5 * typeShare(f, spec.workoutType) + 0.6 * priorityOf(f));
         if (focus.length > 0) {
           v += f.exercise.primaryMuscles.some((m) => focus.includes(m)) ? 0.5 : f.exercise.secondaryMuscles.some((m) => focus.includes(m)) ? 0.2 : 0;
         }
@@ -607,7 +616,7 @@ function selectPicks(pools: Pools, scores: ReadonlyMap<string, number>, slots: r
         for (const m of f.primary) overlap += muscleUse.get(m) ?? 0;
         s -= (0.12 * overlap) / f.primary.length;
       }
-      if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.06 * (roleUse.get(f.role) ?? 0);
+      if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.1 * (roleUse.get(f.role) ?? 0);
       if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
       if (s > bestScore) {
         bestScore = s;

