@@ -315,6 +315,10 @@ interface PoolResult {
   emptyReason?: string;
 }
 
+function injuryText(spec: WorkoutSpec): string {
+  return listText([...spec.injuries].map((n) => n.replace(/_/g, " ")));
+}
+
 function equipmentText(spec: WorkoutSpec): string {
   return spec.equipment.size === 0 ? "bodyweight only" : `the chosen equipment (${listText([...spec.equipment].sort())})`;
 }
@@ -335,7 +339,7 @@ function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRa
   let emptyReason: string | undefined;
   if (members.length === 0) emptyReason = `The catalogue has no ${label} exercises.`;
   else if (withEquipment.length === 0) emptyReason = `None of the ${members.length} ${label} exercises can be done with ${equipmentText(spec)}. Add equipment or choose another workout type.`;
-  else if (withInjuries.length === 0) emptyReason = `Every ${label} exercise possible with ${equipmentText(spec)} is unsuitable for ${listText([...spec.injuries])}. Add equipment or choose another workout type.`;
+  else if (withInjuries.length === 0) emptyReason = `Every ${label} exercise possible with ${equipmentText(spec)} is unsuitable for ${injuryText(spec)}. Add equipment or choose another workout type.`;
   else if (withLevel.length === 0) emptyReason = `No ${label} exercise possible with ${equipmentText(spec)} is within the ${spec.level} difficulty band (${band.min}-${band.max}).`;
   else if (main.length === 0) emptyReason = `No ${label} exercise available to you trains ${listText([...spec.focusMuscles])}. Choose other focus muscles or another workout type.`;
 
@@ -830,7 +834,7 @@ export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes:
   for (const i of items) exerciseDetails[i.features.exercise.id] = detailOf(i.prescription);
   const typeLabel = WORKOUT_TYPE_LABELS[spec.workoutType];
   const name = spec.name ?? (spec.workoutType === "cardio" ? "Cardio Conditioning Workout" : `${typeLabel} ${goalTitle(spec.goals)} Workout`);
-  const safety = spec.injuries.size > 0 ? ` Leaves out exercises unsuitable for ${listText([...spec.injuries].map((n) => n.replace(/_/g, " ")))}.` : "";
+  const safety = spec.injuries.size > 0 ? ` Leaves out exercises unsuitable for ${injuryText(spec)}.` : "";
   const description =
     `${spec.targetMinutes}-minute ${typeLabel.toLowerCase()} session for a${/^[aeiou]/.test(spec.level) ? "n" : ""} ${spec.level} lifter: ` +
     `${items.length} exercises, ${sets} working sets, using ${equipmentText(spec)}.${safety}`;
@@ -955,7 +959,7 @@ export function generateFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Wo
     const minutes = result.workout.estimatedDurationMinutes;
     return generationError(
       `This request cannot fill a ${spec.targetMinutes}-minute ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} session: ` +
-        `only about ${minutes} minutes of suitable exercises exist for ${equipmentText(spec)}${spec.injuries.size > 0 ? ` with ${listText([...spec.injuries])}` : ""}. ` +
+        `only about ${minutes} minutes of suitable exercises exist for ${equipmentText(spec)}${spec.injuries.size > 0 ? ` with ${injuryText(spec)}` : ""}. ` +
         "Add equipment, shorten the session or choose another workout type.",
     );
   }

@@ -1,0 +1,229 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/workouts/generate/route";
+import { getDatabase } from "@/db";
+import { loadCatalogue } from "@/lib/catalogue/load";
+import { resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
+import { DIFFICULTY_BANDS } from "@/lib/training/experience";
+import { generateWorkout, MIN_ACHIEVABLE_SHARE, type WorkoutRequestInput } from "@/lib/training/workout-generator";
+
+let catalogue: Catalogue;
+let byId: Map<string, CatalogueExercise>;
+
+beforeAll(async () => {
+  catalogue = await loadCatalogue(await getDatabase());
+  byId = new Map(catalogue.exercises.map((e) => [e.id, e]));
+});
+
+function post(body: unknown, raw?: string): Promise<Response> {
+  return POST(
+    new Request("http://127.0.0.1:3000/api/workouts/generate", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: raw ?? JSON.stringify(body),
+    }),
+  );
+}
+
+const idOf = (table: "equipment" | "contraindications" | "muscles", name: string) => {
+  const list = table === "equipment" ? catalogue.equipment : table === "contraindications" ? catalogue.contraindications : catalogue.muscles;
+  const hit = list.find((r) => r.name === name);
+  if (!hit) throw new Error(`${table} ${name} missing`);
+  return hit.id;
+};
+
+/** Every hard rule a generated workout must keep, checked against the catalogue itself. */
+function expectSafe(workout: { exercises: string[] }, request: Pick<WorkoutRequestInput, "availableEquipment" | "injuries" | "experienceLevel">) {
+  const equipment = resolveEquipment(catalogue, request.availableEquipment).values;
+  const injuries = resolveInjuries(catalogue, request.injuries).values;
+  const band = DIFFICULTY_BANDS[request.experienceLevel as keyof typeof DIFFICULTY_BANDS];
+  expect(new Set(workout.exercises).size).toBe(workout.exercises.length);
+  for (const id of workout.exercises) {
+    const e = byId.get(id);
+    expect(e, id).toBeDefined();
+    if (!e) continue;
+    for (const kit of e.equipment) expect(equipment.has(kit), `${e.name} needs ${kit}`).toBe(true);
+    for (const c of e.contraindications) expect(injuries.has(c), `${e.name} is contraindicated for ${c}`).toBe(false);
+    expect(e.difficulty, e.name).toBeLessThanOrEqual(band.max);
+  }
+}
+
+describe("POST /api/workouts/generate", () => {
+  it("answers the builder's body with a workout", async () => {
+    const response = await post({
+      workoutType: "full_body",
+      targetDuration: 60,
+      experienceLevel: "intermediate",
+      availableEquipment: [idOf("equipment", "dumbbells"), idOf("equipment", "flat_bench"), idOf("equipment", "pull_up_bar")],
+      difficultyLevel: 5,
+      primaryGoals: ["strength", "hypertrophy"],
+      focusMuscles: [],
+      injuries: [idOf("contraindications", "lower_back_pain")],
+      seed: 3,
+    });
+    expect(response.status).toBe(200);
+    const w = await response.json();
+    expect(w.name).toBe("Full Body Strength & Hypertrophy Workout");
+    expect(w.workoutType).toBe("full_body");
+    expect(w.targetDurationMinutes).toBe(60);
+    expect(Math.abs(w.estimatedDurationMinutes - 60)).toBeLessThanOrEqual(6);
+    expect(w.estimatedCalories).toBe(Math.round(w.estimatedDurationMinutes * 7.5));
+    expect(w.exercises.length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(w.exerciseDetails).sort()).toEqual([...w.exercises].sort());
+    for (const id of w.exercises) {
+      expect(w.exerciseDetails[id]).toMatchObject({ sets: expect.any(Number), reps: expect.any(String), restSeconds: expect.any(Number), tempo: expect.any(String), notes: expect.any(String) });
+    }
+    expect(w.qualityScore.overall).toBeGreaterThan(0);
+    expect(w.expand.exercises.map((e: { id: string }) => e.id)).toEqual(w.exercises);
+    expect(w.seed).toBe(3);
+    expectSafe(w, { availableEquipment: ["dumbbells", "flat_bench", "pull_up_bar"], injuries: ["lower_back_pain"], experienceLevel: "intermediate" });
+  });
+
+  it("accepts the eight equipment types, injury labels and muscle names", async () => {
+    const response = await post({ workoutType: "upper_body", targetDuration: 45, experienceLevel: "beginner", availableEquipment: ["dumbbells", "bands"], primaryGoals: ["hypertrophy"], focusMuscles: ["chest", "Back"], injuries: ["Shoulder Impingement"] });
+    expect(response.status).toBe(200);
+    const w = await response.json();
+    expectSafe(w, { availableEquipment: ["dumbbells", "bands"], injuries: ["Shoulder Impingement"], experienceLevel: "beginner" });
+    const focus = resolveMuscles(catalogue, ["chest", "Back"]).values;
+    for (const id of w.exercises) {
+      const e = byId.get(id) as CatalogueExercise;
+      expect([...e.primaryMuscles, ...e.secondaryMuscles].some((m) => focus.includes(m)), e.name).toBe(true);
+    }
+    expect(typeof w.seed).toBe("number");
+  });
+
+  it("is reproducible with a seed", async () => {
+    const body = { workoutType: "legs", targetDuration: 45, experienceLevel: "advanced", availableEquipment: ["barbell", "machine"], primaryGoals: ["strength"], seed: "leg-day" };
+    const a = await (await post(body)).json();
+    const b = await (await post(body)).json();
+    expect(a.exercises).toEqual(b.exercises);
+    expect(a.exerciseDetails).toEqual(b.exerciseDetails);
+  });
+
+  it("answers bad bodies with a PocketBase-shaped 400", async () => {
+    const badJson = await post(undefined, "{not json");
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toEqual({ status: 400, message: expect.any(String), data: {} });
+
+    const badType = await post({ workoutType: "full_body", targetDuration: "45" });
+    expect(badType.status).toBe(400);
+    const typeError = await badType.json();
+    expect(typeError.message).toMatch(/targetDuration/);
+    expect(typeError.data.targetDuration.code).toMatch(/^validation_/);
+
+    const tooLong = await post({ targetDuration: 600 });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).message).toMatch(/targetDuration/);
+
+    const notAList = await post({ availableEquipment: "dumbbells" });
+    expect(notAList.status).toBe(400);
+
+    const unknown = await post({ injuries: ["Broken Heart"] });
+    expect(unknown.status).toBe(400);
+    const unknownBody = await unknown.json();
+    expect(unknownBody.message).toMatch(/Unknown injury "Broken Heart"\. Known injuries: .*Lower Back Pain/);
+    expect(unknownBody.data.injuries).toBeDefined();
+
+    const type = await post({ workoutType: "arms" });
+    expect(type.status).toBe(400);
+    expect((await type.json()).message).toMatch(/workoutType must be one of full_body/);
+  });
+
+  it("answers an unsatisfiable request with a clear 400, never an empty workout", async () => {
+    const response = await post({ workoutType: "push", focusMuscles: ["calves"], availableEquipment: ["barbell", "dumbbells"] });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toMatch(/No push exercise available to you trains calves/);
+    expect(JSON.stringify(body)).not.toMatch(/select|stack|at \w+ \(/i);
+  });
+});
+
+const equipmentTypes = ["barbell", "dumbbells", "cables", "bodyweight", "kettlebell", "bands", "machine", "other"];
+const injuryLabels = ["Lower Back Pain", "Knee Issues", "Shoulder Impingement", "Wrist Pain", "Hip Mobility", "Ankle Instability", "Neck Pain", "Elbow Issues"];
+
+const arbitraryRequest = fc.record(
+  {
+    workoutType: fc.constantFrom("full_body", "upper_body", "lower_body", "push", "pull", "legs", "cardio"),
+    targetDuration: fc.constantFrom(15, 30, 45, 60, 75, 90, 120),
+    experienceLevel: fc.constantFrom("sedentary", "beginner", "intermediate", "advanced", "elite"),
+    equipmentTypes: fc.subarray(equipmentTypes),
+    equipmentNames: fc.subarray(["barbell", "dumbbells", "pull_up_bar", "flat_bench", "resistance_band", "kettlebell", "cable_station", "squat_rack"], { maxLength: 4 }),
+    difficultyLevel: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+    primaryGoals: fc.subarray(["strength", "hypertrophy", "power", "endurance"]),
+    focusMuscles: fc.oneof({ weight: 4, arbitrary: fc.constant([] as string[]) }, { weight: 1, arbitrary: fc.subarray(["chest", "lats", "quads", "glutes", "biceps", "triceps", "hamstrings", "shoulders", "abs"], { minLength: 1, maxLength: 2 }) }),
+    injuries: fc.subarray(injuryLabels, { maxLength: 3 }),
+    exerciseCount: fc.option(fc.integer({ min: 4, max: 12 }), { nil: undefined, freq: 4 }),
+    seed: fc.nat(),
+  },
+  { requiredKeys: ["workoutType", "targetDuration", "experienceLevel", "equipmentTypes", "equipmentNames", "primaryGoals", "focusMuscles", "injuries", "seed"] },
+);
+
+type Arbitrary = typeof arbitraryRequest extends fc.Arbitrary<infer T> ? T : never;
+
+function toRequest(r: Arbitrary): WorkoutRequestInput {
+  const equipmentIds = r.equipmentNames.map((n) => idOf("equipment", n));
+  return {
+    workoutType: r.workoutType,
+    targetDuration: r.targetDuration,
+    experienceLevel: r.experienceLevel,
+    availableEquipment: [...r.equipmentTypes, ...equipmentIds],
+    difficultyLevel: r.difficultyLevel,
+    primaryGoals: r.primaryGoals,
+    focusMuscles: r.focusMuscles,
+    injuries: r.injuries,
+    exerciseCount: r.exerciseCount,
+    seed: r.seed,
+  };
+}
+
+describe("generator properties on the seeded catalogue", () => {
+  it("keeps every hard rule over 1,000 random requests, fits the duration whenever the catalogue allows, and explains refusals", () => {
+    let generated = 0;
+    let refused = 0;
+    let short = 0;
+    fc.assert(
+      fc.property(arbitraryRequest, (r) => {
+        const request = toRequest(r);
+        const result = generateWorkout(catalogue, request);
+        if (!result.ok) {
+          refused += 1;
+          expect(result.message).toMatch(/No |None of|Every |cannot fill/);
+          expect(result.message.length).toBeGreaterThan(40);
+          return;
+        }
+        generated += 1;
+        const w = result.workout;
+        expect(w.exercises.length).toBeGreaterThan(0);
+        expectSafe(w, request);
+        const off = Math.abs(w.estimatedDurationMinutes - request.targetDuration) / request.targetDuration;
+        if (off > 0.15) {
+          // Only allowed when the catalogue cannot fill the session, and then it says so.
+          short += 1;
+          expect(w.estimatedDurationMinutes).toBeLessThan(request.targetDuration);
+          expect(w.estimatedDurationMinutes).toBeGreaterThanOrEqual(Math.floor(request.targetDuration * MIN_ACHIEVABLE_SHARE));
+          expect(w.notes.join(" ")).toMatch(/can be filled/);
+        }
+      }),
+      { numRuns: 1000, seed: 20260101 },
+    );
+    expect(generated + refused).toBe(1000);
+    expect(generated).toBeGreaterThan(800);
+    expect(short).toBeLessThan(generated * 0.1);
+  });
+
+  it("keeps the same rules through HTTP for a few dozen random requests", async () => {
+    const samples = fc.sample(arbitraryRequest, { numRuns: 36, seed: 77 });
+    for (const r of samples) {
+      const request = toRequest(r);
+      const response = await post(request);
+      expect([200, 400]).toContain(response.status);
+      const body = await response.json();
+      if (response.status === 400) {
+        expect(body).toMatchObject({ status: 400, message: expect.any(String), data: expect.any(Object) });
+        continue;
+      }
+      expectSafe(body, request);
+      expect(body.exercises.length).toBeGreaterThan(0);
+    }
+  });
+});
