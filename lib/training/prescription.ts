@@ -342,7 +342,9 @@ export function prescriptionClockSeconds(p: Prescription): number {
 }
 
 export function sessionClockSeconds(items: readonly Prescription[]): number {
-  return items.reduce((s, p) => s + prescriptionClockSeconds(p), 0);
+  let total = 0;
+  for (const p of items) total += prescriptionClockSeconds(p);
+  return total;
 }
 
 export function sessionBounds(items: readonly Prescription[]): { min: number; max: number } {

@@ -362,12 +362,9 @@ export function balanceWeeklyVolume(
 ): PlannedItem[][] {
   const groups = Object.keys(WEEKLY_GROUPS);
   const days = sessions.map((s) => s.map((i) => ({ ...i, prescription: { ...i.prescription } })));
-  const credit = days.map((s) =>
-    s.map((item) => {
-      const c = credits(item);
-      return groups.map((g) => c.get(g) ?? 0);
-    }),
-  );
+  // Sparse: an exercise credits two to four groups of the ten.
+  const credit = days.map((s) => s.map((item) => [...credits(item)].map(([g, c]) => [groups.indexOf(g), c] as const)));
+  const change = new Float64Array(groups.length);
   const start = days.map((s) => s.map((i) => i.prescription.sets));
   const initial = weeklyHardSets(days);
   const totals = groups.map((g) => initial[g]);
@@ -388,10 +385,12 @@ export function balanceWeeklyVolume(
   const spread = (d: number, i: number, sets: number) => protect[d][i].w * Math.max(0, Math.abs(sets - start[d][i]) - protect[d][i].free);
   const gainOf = (d: number, from: number | undefined, to: number | undefined) => {
     let gain = 0;
-    for (let g = 0; g < groups.length; g++) {
-      const change = (to !== undefined ? credit[d][to][g] : 0) - (from !== undefined ? credit[d][from][g] : 0);
-      if (change === 0) continue;
-      gain += weight[g] * (deviation(totals[g], band[g]) - deviation(totals[g] + change, band[g]));
+    if (to !== undefined) for (const [g, c] of credit[d][to]) change[g] += c;
+    if (from !== undefined) for (const [g, c] of credit[d][from]) change[g] -= c;
+    const touched = [...(to !== undefined ? credit[d][to] : []), ...(from !== undefined ? credit[d][from] : [])];
+    for (const [g] of touched) {
+      if (change[g] !== 0) gain += weight[g] * (deviation(totals[g], band[g]) - deviation(totals[g] + change[g], band[g]));
+      change[g] = 0;
     }
     if (from !== undefined) {
       const sets = days[d][from].prescription.sets;
@@ -444,9 +443,8 @@ export function balanceWeeklyVolume(
   return days;
 
   function applyBalanceMove({ day, from, to }: Move): void {
-    for (let g = 0; g < groups.length; g++) {
-      totals[g] += (to !== undefined ? credit[day][to][g] : 0) - (from !== undefined ? credit[day][from][g] : 0);
-    }
+    if (to !== undefined) for (const [g, c] of credit[day][to]) totals[g] += c;
+    if (from !== undefined) for (const [g, c] of credit[day][from]) totals[g] -= c;
     if (from !== undefined) days[day][from].prescription.sets -= 1;
     if (to !== undefined) days[day][to].prescription.sets += 1;
     clocks[day] = clockOf(days[day]);
@@ -864,21 +862,29 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     return { ok: true, sessions, notes: blockNotes };
   };
 
+  // Decided on the first block and kept: later blocks rotate the same kinds of session.
+  let blockPriority: ReadonlyMap<string, number> = priority;
+  let blockTag = "base";
   for (const scheme of schemes) {
     const key = rotationKey(spec.variety, scheme.trainingIndex);
     const id = `${key.main}/${key.accessory}`;
     if (blocks.has(id)) continue;
-    let block = buildBlock(key, id, priority, "base");
+    let block = buildBlock(key, id, blockPriority, blockTag);
     if (!block.ok) return block;
     // Groups still over their band after moving sets: rebuild the week with
     // their muscles ranked lower, so other exercises take their slots.
     const totals = weeklyHardSets(block.sessions.map((s) => s.items));
     const over = Object.keys(totals).filter((g) => totals[g] > bands[g].max + 1 && !weakGroups.has(g));
-    if (over.length > 0) {
+    if (blocks.size === 0 && over.length > 0) {
       const lowered = new Map(priority);
       for (const m of catalogueMuscles) if (over.includes(groupOf(m) ?? "")) lowered.set(m, -0.6);
-      const retry = buildBlock(key, id, lowered, `less-${over.join("-")}`);
-      if (retry.ok && weekDeviation(retry.sessions) < weekDeviation(block.sessions) - 0.5) block = retry;
+      const tag = `less-${over.join("-")}`;
+      const retry = buildBlock(key, id, lowered, tag);
+      if (retry.ok && weekDeviation(retry.sessions) < weekDeviation(block.sessions) - 0.5) {
+        block = retry;
+        blockPriority = lowered;
+        blockTag = tag;
+      }
     }
     for (const note of block.notes) if (!notes.includes(note)) notes.push(note);
     blocks.set(id, block.sessions);

@@ -595,7 +595,25 @@ interface Pick {
   pairedWith?: number;
 }
 
-function selectPicks(pools: Pools, scores: ReadonlyMap<string, number>, slots: readonly Slot[], spec: WorkoutSpec): Pick[] {
+/** Candidates each slot accepts, best TOPSIS score first. */
+function slotCandidates(pools: Pools, scores: ReadonlyMap<string, number>, slots: readonly Slot[]): ExerciseFeatures[][] {
+  const byScore = (a: ExerciseFeatures, b: ExerciseFeatures) => (scores.get(b.exercise.id) ?? 0) - (scores.get(a.exercise.id) ?? 0);
+  const sortedPools = new Map<PoolName, ExerciseFeatures[]>();
+  return slots.map((slot) => {
+    let pool = sortedPools.get(slot.pool);
+    if (!pool) {
+      pool = [...pools[slot.pool]].sort(byScore);
+      sortedPools.set(slot.pool, pool);
+    }
+    return pool.filter((f) => accepts(slot, f));
+  });
+}
+
+/** The most a dynamic bonus can add to a candidate's TOPSIS score (role match + main lift). */
+const MAX_SLOT_BONUS = 0.08 + 0.15;
+const PREFER_BONUS = 1;
+
+function selectPicks(candidates: readonly ExerciseFeatures[][], scores: ReadonlyMap<string, number>, slots: readonly Slot[], spec: WorkoutSpec): Pick[] {
   const used = new Set<string>();
   const picks: Pick[] = [];
   const muscleUse = new Map<string, number>();
@@ -603,17 +621,17 @@ function selectPicks(pools: Pools, scores: ReadonlyMap<string, number>, slots: r
   const equipmentUse = new Map<string, number>();
   const prefer = spec.prefer;
   const avoid = spec.avoid;
+  const candidateIndex = candidates.map((list) => (prefer && prefer.size > 0 ? new Map(list.map((f) => [f.exercise.id, f])) : new Map<string, ExerciseFeatures>()));
   let openStart: number | undefined;
   slots.forEach((slot, order) => {
     let best: ExerciseFeatures | undefined;
     let bestScore = -Infinity;
-    for (const f of pools[slot.pool]) {
+    const dynamicScore = (f: ExerciseFeatures, base: number) => {
       const id = f.exercise.id;
-      if (used.has(id) || !accepts(slot, f)) continue;
-      let s = scores.get(id) ?? 0;
+      let s = base;
       if (slot.roles && f.role === slot.roles[0]) s += 0.08;
       if (slot.compound && f.isMainLift) s += 0.15;
-      if (prefer?.has(id)) s += 1;
+      if (prefer?.has(id)) s += PREFER_BONUS;
       if (avoid?.has(id)) s -= 0.6;
       if (f.primary.length > 0) {
         let overlap = 0;
@@ -622,6 +640,29 @@ function selectPicks(pools: Pools, scores: ReadonlyMap<string, number>, slots: r
       }
       if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.1 * (roleUse.get(f.role) ?? 0);
       if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
+      return s;
+    };
+    // Preferred exercises first, wherever they sit; then the rest best
+    // first, stopping once no later candidate could beat the best found
+    // (penalties only subtract).
+    if (prefer && prefer.size > 0) {
+      for (const id of prefer) {
+        if (used.has(id)) continue;
+        const f = candidateIndex[order].get(id);
+        if (!f) continue;
+        const s = dynamicScore(f, scores.get(id) ?? 0);
+        if (s > bestScore) {
+          bestScore = s;
+          best = f;
+        }
+      }
+    }
+    for (const f of candidates[order]) {
+      const id = f.exercise.id;
+      const base = scores.get(id) ?? 0;
+      if (base + MAX_SLOT_BONUS <= bestScore) break;
+      if (used.has(id) || prefer?.has(id)) continue;
+      const s = dynamicScore(f, base);
       if (s > bestScore) {
         bestScore = s;
         best = f;
@@ -694,7 +735,7 @@ export interface PlannedItem {
   prescription: Prescription;
 }
 
-function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec): PlannedItem[] {
+function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<string, Prescription>): PlannedItem[] {
   const hasPower = ordered.some((p) => p.slot.pool === "power");
   const loadGoals = spec.goals.filter((g) => !(hasPower && g === "power"));
   const compoundGoals: TrainingGoal[] = loadGoals.length > 0 ? loadGoals : ["hypertrophy"];
@@ -725,7 +766,12 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec): PlannedItem[
       if (spec.mainGoal === "hypertrophy" || spec.mainGoal === "endurance") kind = spec.mainGoal;
       else kind = isolationGoals[Math.min(isolationGoals.length - 1, Math.floor((k * isolationGoals.length) / isolations.length))];
     }
-    const prescription = prescribe(f, { kind, lead, experienceRank: spec.rank, fatigue: spec.fatigue ?? "moderate", zone: spec.zone });
+    const key = `${f.exercise.id}|${kind}|${lead}`;
+    let prescription = memo?.get(key);
+    if (!prescription) {
+      prescription = prescribe(f, { kind, lead, experienceRank: spec.rank, fatigue: spec.fatigue ?? "moderate", zone: spec.zone });
+      memo?.set(key, prescription);
+    }
     return { features: f, slot: p.slot.label, prescription };
   });
 }
@@ -742,6 +788,8 @@ function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, maxCount: 
   const out: Candidate[] = [];
   let lastLength = -1;
   const target = spec.targetMinutes * 60;
+  // Prescriptions are shared read-only between counts; the fitter copies before changing them.
+  const memo = new Map<string, Prescription>();
   for (let n = 1; n <= maxCount; n++) {
     // More exercises only lengthen a session: stop once even the shortest version is too long.
     const last = out[out.length - 1];
@@ -749,7 +797,7 @@ function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, maxCount: 
     const prefix = takePrefix(picks, n);
     if (prefix.length === lastLength) continue;
     lastLength = prefix.length;
-    const items = prescribeAll(orderPicks(prefix), spec);
+    const items = prescribeAll(orderPicks(prefix), spec, memo);
     const bounds = sessionBounds(items.map((i) => i.prescription));
     out.push({ n: prefix.filter((p) => !p.slot.fixed).length, items, min: bounds.min, max: bounds.max, nominal: sessionClockSeconds(items.map((i) => i.prescription)) });
   }
@@ -865,6 +913,7 @@ export interface PreparedSession {
   emptyReason?: string;
   slots: Slot[];
   scores: Map<string, number>;
+  candidates: ExerciseFeatures[][];
 }
 
 /**
@@ -885,18 +934,19 @@ function prepare(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   const slots = allSlots(spec);
   const all = new Map<string, ExerciseFeatures>();
   for (const name of new Set(slots.map((s) => s.pool))) for (const f of pools[name]) all.set(f.exercise.id, f);
-  const prepared = { pools, emptyReason, slots, scores: rankCandidates([...all.values()], spec) };
+  const scores = rankCandidates([...all.values()], spec);
+  const prepared = { pools, emptyReason, slots, scores, candidates: slotCandidates(pools, scores, slots) };
   cache?.sessions.set(key, prepared);
   return prepared;
 }
 
 function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange, options: GenerateOptions): GenerateResult & { shortfall?: number } {
-  const { pools, emptyReason, slots, scores } = prepare(index, spec, band, options.cache);
+  const { pools, emptyReason, slots, scores, candidates } = prepare(index, spec, band, options.cache);
   const mainPool = spec.workoutType === "cardio" ? pools.conditioning : pools.main;
   if (mainPool.length === 0) {
     return generationError(emptyReason ?? `No exercise fits this ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} request.`);
   }
-  const picks = selectPicks(pools, scores, slots, spec);
+  const picks = selectPicks(candidates, scores, slots, spec);
   if (picks.filter((p) => !p.slot.fixed).length === 0) {
     return generationError(emptyReason ?? `No exercise fits this ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} request.`);
   }

@@ -1,0 +1,213 @@
+/**
+ * Generation benchmark (issue 6): p50/p95 of workout generation and of
+ * 12-week and 24-week 6-day program generation including the writes, then
+ * three sample plans with their quality scores.
+ *
+ *   npx tsx bench/generate.ts            # temporary PGlite folder
+ *   DATABASE_URL=postgres://… npx tsx bench/generate.ts
+ *
+ * Workouts are timed through the route handler (body parsing, catalogue
+ * from the one-minute cache, generation, JSON answer); programs through
+ * theirs (planning plus one transaction of batch inserts).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const usePostgres = Boolean(process.env.DATABASE_URL);
+const dataDir = usePostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-generate-"));
+if (dataDir) process.env.DATA_DIR = dataDir;
+
+const WORKOUT_RUNS = 200;
+const PROGRAM_RUNS = 12;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+function figures(label: string, values: readonly number[]): string {
+  return `${label.padEnd(42)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   (n=${values.length})`;
+}
+
+async function main() {
+  const { getDatabase, closeDatabase } = await import("@/db");
+  const { loadCatalogue } = await import("@/lib/catalogue/load");
+  const { POST: generateWorkoutRoute } = await import("@/app/api/workouts/generate/route");
+  const { POST: generateProgramRoute } = await import("@/app/api/programs/generate/route");
+  const { generateWorkout } = await import("@/lib/training/workout-generator");
+  const { planProgram, defaultProgramRequest } = await import("@/lib/training/program-planner");
+
+  const started = performance.now();
+  const handle = await getDatabase();
+  console.log(`database: ${handle.kind}${dataDir ? ` (${dataDir})` : ""}, opened and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}\n`);
+  const catalogue = await loadCatalogue(handle);
+  const byId = new Map(catalogue.exercises.map((e) => [e.id, e]));
+
+  const post = (route: (r: Request) => Promise<Response>, url: string, body: unknown) =>
+    route(new Request(`http://127.0.0.1:3000${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+
+  // --- Workouts -------------------------------------------------------------
+  const types = ["full_body", "upper_body", "lower_body", "push", "pull", "legs", "cardio"];
+  const levels = ["beginner", "intermediate", "advanced"];
+  const kits = [["dumbbells"], ["barbell", "dumbbells", "cables", "machine", "other"], [], ["kettlebell", "bands"]];
+  const injuries = [[], ["Lower Back Pain"], ["Knee Issues", "Wrist Pain"]];
+  const workoutBody = (i: number) => ({
+    workoutType: types[i % types.length],
+    targetDuration: [30, 45, 60, 75, 90][i % 5],
+    experienceLevel: levels[i % levels.length],
+    availableEquipment: kits[i % kits.length],
+    primaryGoals: [["hypertrophy"], ["strength", "hypertrophy"], ["endurance"], ["power", "strength"]][i % 4],
+    injuries: injuries[i % injuries.length],
+    focusMuscles: [] as string[],
+    seed: i,
+  });
+  for (let i = 0; i < 20; i++) await post(generateWorkoutRoute, "/api/workouts/generate", workoutBody(i));
+  const viaRoute: number[] = [];
+  const pure: number[] = [];
+  let refused = 0;
+  for (let i = 0; i < WORKOUT_RUNS; i++) {
+    const body = workoutBody(i);
+    let t = performance.now();
+    const response = await post(generateWorkoutRoute, "/api/workouts/generate", body);
+    await response.json();
+    viaRoute.push(performance.now() - t);
+    if (response.status !== 200) refused += 1;
+    t = performance.now();
+    generateWorkout(catalogue, body);
+    pure.push(performance.now() - t);
+  }
+
+  // --- Programs -------------------------------------------------------------
+  const programBody = (weeks: number, i: number) => ({
+    durationWeeks: weeks,
+    trainingDaysPerWeek: 6,
+    sessionDurationMinutes: 60,
+    experienceLevel: "intermediate",
+    primaryGoal: "hypertrophy",
+    periodizationType: ["linear", "undulating", "block"][i % 3],
+    varietyLevel: (i % 5) + 1,
+    availableEquipment: ["barbell", "dumbbells", "cables", "machine", "other"],
+    seed: i,
+  });
+  await post(generateProgramRoute, "/api/programs/generate", programBody(12, 99));
+  const twelve: number[] = [];
+  const twentyFour: number[] = [];
+  for (let i = 0; i < PROGRAM_RUNS; i++) {
+    let t = performance.now();
+    let response = await post(generateProgramRoute, "/api/programs/generate", programBody(12, i));
+    if (!(await response.json()).success) throw new Error("12-week program failed");
+    twelve.push(performance.now() - t);
+    t = performance.now();
+    response = await post(generateProgramRoute, "/api/programs/generate", programBody(24, i));
+    if (!(await response.json()).success) throw new Error("24-week program failed");
+    twentyFour.push(performance.now() - t);
+  }
+  const planOnly: number[] = [];
+  for (let i = 0; i < PROGRAM_RUNS; i++) {
+    const t = performance.now();
+    planProgram(catalogue, { ...defaultProgramRequest(i), ...programBody(24, i) });
+    planOnly.push(performance.now() - t);
+  }
+
+  console.log(figures("workout generation (route handler)", viaRoute));
+  console.log(figures("workout generation (pure generator)", pure));
+  console.log(figures("12-week 6-day program, generate + store", twelve));
+  console.log(figures("24-week 6-day program, generate + store", twentyFour));
+  console.log(figures("24-week 6-day program, planning only", planOnly));
+  console.log(`(${refused} of ${WORKOUT_RUNS} benchmark workout requests were refused with a 400: bodyweight-only pull/cardio mixes)\n`);
+
+  // --- Samples --------------------------------------------------------------
+  const line = (id: string, d: { sets: number; reps: string; restSeconds: number; rpe: number | null }) =>
+    `${byId.get(id)?.name ?? id} ${d.sets}x${d.reps} (rest ${d.restSeconds}s${d.rpe ? `, RPE ${d.rpe}` : ""})`;
+  const showWorkout = async (title: string, body: Record<string, unknown>) => {
+    const response = await post(generateWorkoutRoute, "/api/workouts/generate", body);
+    const w = await response.json();
+    console.log(`${title}\n  request: ${JSON.stringify(body)}`);
+    if (response.status !== 200) {
+      console.log(`  -> ${response.status}: ${w.message}\n`);
+      return;
+    }
+    const q = w.qualityScore;
+    console.log(`  -> ${w.name}: ${w.exercises.length} exercises, ~${w.estimatedDurationMinutes} min, ${w.estimatedCalories} kcal, quality ${q.overall}/100`);
+    console.log(`     (balance ${q.muscleBalance}, volume ${q.volumeDistribution}, patterns ${q.movementPatterns}, variety ${q.intensityVariety}, recovery ${q.recoveryBalance}, progression ${q.progressiveOverload})`);
+    for (const id of w.exercises) console.log(`     - ${line(id, w.exerciseDetails[id])}`);
+    for (const n of w.notes) console.log(`     note: ${n}`);
+    console.log("");
+  };
+  const showProgram = async (title: string, body: Record<string, unknown>) => {
+    const response = await post(generateProgramRoute, "/api/programs/generate", body);
+    const answer = await response.json();
+    console.log(`${title}\n  request: ${JSON.stringify(body)}`);
+    if (!answer.success) {
+      console.log(`  -> ${response.status}: ${answer.message}\n`);
+      return;
+    }
+    const { schema } = { schema: await import("@/db/schema") };
+    const { eq, inArray } = await import("drizzle-orm");
+    const weeks = await handle.db.select().from(schema.programWeeks).where(eq(schema.programWeeks.trainingProgram, answer.program.id)).orderBy(schema.programWeeks.weekNumber);
+    const days = await handle.db.select().from(schema.programDays).where(inArray(schema.programDays.programWeek, weeks.map((w) => w.id)));
+    const workoutIds = days.map((d) => d.workout).filter((x): x is string => Boolean(x));
+    const workouts = new Map((await handle.db.select().from(schema.workouts).where(inArray(schema.workouts.id, workoutIds))).map((w) => [w.id, w]));
+    const q = answer.qualityScore;
+    console.log(`  -> ${answer.program.name} (id ${answer.program.id}), quality ${q.overall}/100`);
+    console.log(`     (balance ${q.muscleBalance}, volume ${q.volumeDistribution}, patterns ${q.movementPatterns}, variety ${q.intensityVariety}, recovery ${q.recoveryBalance}, progression ${q.progressiveOverload})`);
+    console.log(`     weekly hard sets: ${Object.entries(answer.weeklyHardSets as Record<string, number>).map(([g, n]) => `${g} ${n}`).join(", ")}`);
+    console.log(`     weeks: ${weeks.map((w) => `${w.weekNumber} ${w.phase} ${Math.round(w.intensityMultiplier * 100)}%/${Math.round(w.volumeMultiplier * 100)}%`).join(" | ")}`);
+    for (const weekNumber of [1, weeks.length > 8 ? weeks.length - 1 : 0].filter(Boolean)) {
+      const week = weeks[weekNumber - 1];
+      console.log(`     week ${week.weekNumber} (${week.phase}):`);
+      for (const d of days.filter((x) => x.programWeek === week.id).sort((a, b) => a.dayNumber - b.dayNumber)) {
+        if (d.isRestDay || !d.workout) continue;
+        const w = workouts.get(d.workout);
+        const details = (w?.exerciseDetails ?? {}) as Record<string, { sets: number; reps: string; restSeconds: number; rpe: number | null }>;
+        console.log(`       ${d.name}: ${(w?.exercises ?? []).map((id) => `${byId.get(id)?.name} ${details[id]?.sets}x${details[id]?.reps}`).join("; ")}`);
+      }
+    }
+    console.log(`     progression: ${answer.program.progressionScheme}`);
+    console.log(`     deload: ${answer.program.deloadProtocol}`);
+    for (const n of answer.notes) console.log(`     note: ${n}`);
+    console.log("");
+  };
+
+  await showWorkout("1. Beginner at home with dumbbells (full-body workout, 45 min)", {
+    workoutType: "full_body",
+    targetDuration: 45,
+    experienceLevel: "beginner",
+    availableEquipment: ["dumbbells"],
+    primaryGoals: ["hypertrophy"],
+    seed: 1,
+  });
+  await showWorkout("2. Intermediate with lower back pain in a full gym (full-body workout, 60 min)", {
+    workoutType: "full_body",
+    targetDuration: 60,
+    experienceLevel: "intermediate",
+    availableEquipment: ["barbell", "dumbbells", "cables", "kettlebell", "bands", "machine", "other"],
+    primaryGoals: ["strength", "hypertrophy"],
+    injuries: ["Lower Back Pain"],
+    seed: 2,
+  });
+  await showProgram("3. Advanced lifter on a 6-day block program (strength, 12 weeks, 75 min)", {
+    durationWeeks: 12,
+    trainingDaysPerWeek: 6,
+    sessionDurationMinutes: 75,
+    experienceLevel: "advanced",
+    primaryGoal: "strength",
+    periodizationType: "block",
+    varietyLevel: 3,
+    deloadFrequency: 4,
+    availableEquipment: ["barbell", "dumbbells", "cables", "machine", "other"],
+    seed: 3,
+  });
+
+  await closeDatabase();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+});
