@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   /** Runs a statement and returns its rows, whichever driver is underneath. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: writes the whole data folder to a file (see `snapshot` in db/open.ts). */
+  dump?(file: string): Promise<void>;
 }
 
 /** postgres-js answers with an array, PGlite with `{ rows }`: one shape for callers. */

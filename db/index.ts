@@ -21,7 +21,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
         config.DATABASE_URL
           ? { kind: "postgres", url: config.DATABASE_URL }
           : config.DATA_DIR === "memory://"
-            ? { kind: "memory" }
+            ? { kind: "memory", snapshot: config.DATA_SNAPSHOT }
             : { kind: "pglite", dataDir: config.DATA_DIR },
       );
       try {

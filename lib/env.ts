@@ -20,6 +20,8 @@ const schema = z.object({
     .min(32, "must be at least 32 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** With DATA_DIR=memory://: a dumped data folder to start from (the test suite's seeded template). */
+  DATA_SNAPSHOT: z.string().trim().min(1).optional(),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -293,24 +293,6 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Towel Hang",
-  "shortDescription": "Hang from towels draped over a bar for time to build a crushing grip.",
-  "description": "A dead hang where your hands hold towels instead of the bar.\n- Builds **grip** and forearm strength far more than a bar hang\n- Easy to scale with one towel and one bar hand",
-  "instructions": ["Drape one or two strong towels over the bar.", "Grab each towel high with a firm fist.", "Lift the feet and hang with straight arms and a light brace.", "Hold for the planned time without letting the towel slide.", "Put the feet down before the grip fails."],
-  "usageInstructions": "2-4 holds of 15-45 seconds (reps are seconds) at the end of a pull or grip session.",
-  "safetyNotes": "Keep the feet close to the floor or a box so you can stand the moment your grip opens.",
-  "difficultyLevel": 5, "technicalComplexity": 1, "mobilityLevel": 3,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
-  "fatigueImpact": 3, "tempo": [0, 30, 0], "sets": [2, 4], "reps": [15, 45], "restSeconds": [60, 120],
-  "minExperienceLevel": "intermediate", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
-  "trainingType": ["strength", "endurance"], "movementPattern": ["pull"],
-  "primaryMuscles": ["grip"], "secondaryMuscles": ["forearms", "lats"],
-  "equipmentRequired": ["pull_up_bar"],
-  "joints": ["shoulder", "wrist", "elbow"], "mobilityRequirements": [], "tags": ["grip_intensive"],
-  "contraindications": ["shoulder_impingement", "wrist_pain", "elbow_issues"]
-}$json$);
---> statement-breakpoint
-SELECT seed_exercise($json${
   "name": "One-Arm Dead Hang",
   "shortDescription": "Hang from the bar with one hand: advanced grip and shoulder stability.",
   "description": "The full bodyweight hangs from a single hand.\n- Builds one-hand **grip** strength\n- Requires strong, healthy shoulders and elbows",
@@ -1912,39 +1894,39 @@ SELECT seed_exercise($json${
 --> statement-breakpoint
 -- Back mobility drills
 SELECT seed_exercise($json${
-  "name": "Cat-Cow",
-  "shortDescription": "On all fours, alternate rounding the back up toward the ceiling and letting it sag gently toward the floor.",
-  "description": "A gentle flow between spinal flexion and extension.\n- Mobilises the whole spine and warms up the **lower back**\n- A common start to any session",
-  "instructions": ["Kneel on all fours with the hands under the shoulders and the knees under the hips.", "Breathe out and round the back, tucking the chin and tailbone.", "Breathe in and let the belly drop, lifting the chest and tailbone.", "Move slowly between the two positions, one vertebra at a time.", "Keep the arms straight and the movement pain-free."],
-  "usageInstructions": "1-2 sets of 8-12 slow cycles as a warm-up.",
-  "safetyNotes": "Support on the fists or forearms if the wrists complain.",
+  "name": "Double Knee-to-Chest Stretch",
+  "shortDescription": "Lying on your back, hug both knees toward the chest to gently round and stretch the lower back.",
+  "description": "A simple flexion stretch for the lower back and hips.\n- Eases tension in the **lower back** and glutes\n- A calm way to finish a session of heavy pulling or deadlifts",
+  "instructions": ["Lie on your back with the knees bent and the feet flat.", "Bring one knee and then the other toward the chest.", "Hold behind the thighs and draw the knees in until the tailbone lifts slightly.", "Breathe slowly and let the lower back relax into the floor.", "Rock gently side to side if it feels good, then lower the feet one at a time."],
+  "usageInstructions": "Hold 20-45 seconds (reps are seconds), 1-3 rounds, after deadlifts or whenever the lower back feels stiff.",
+  "safetyNotes": "Hold behind the thighs rather than over the shins if the knees dislike deep bending. Skip it if rounding the back increases pain spreading into the leg.",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 2,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [2, 1, 2], "sets": [1, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [1, 3], "reps": [20, 45], "restSeconds": [15, 30],
   "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
   "trainingType": ["mobility"], "movementPattern": ["core_stability"],
-  "primaryMuscles": ["lower_back"], "secondaryMuscles": ["abs", "rhomboids"],
+  "primaryMuscles": ["lower_back"], "secondaryMuscles": ["glutes"],
   "equipmentRequired": [],
-  "joints": ["spine", "wrist"], "mobilityRequirements": ["wrist_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
-  "contraindications": ["wrist_pain"]
+  "joints": ["spine", "hip"], "mobilityRequirements": [], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly", "low_impact"],
+  "contraindications": []
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Thread the Needle",
-  "shortDescription": "From all fours, slide one arm under the body to rotate the upper back, then reach it up to the ceiling.",
-  "description": "A rotation drill for the upper back.\n- Improves thoracic rotation and eases stiffness between the shoulder blades (**rhomboids**)\n- Good before rows and overhead work",
-  "instructions": ["Kneel on all fours with the hands under the shoulders.", "Slide the right arm under the left arm along the floor, lowering the right shoulder toward the floor.", "Pause and breathe into the stretch between the shoulder blades.", "Unwind and reach the right arm up toward the ceiling, following the hand with the eyes.", "Complete the reps and switch sides."],
-  "usageInstructions": "1-2 sets of 6-10 reps per side as a warm-up or cool-down.",
-  "safetyNotes": "Keep the hips over the knees so the rotation comes from the upper back.",
+  "name": "Kneeling Bench Lat Stretch",
+  "shortDescription": "Kneel facing a bench with the elbows on it, hands together, and sink the chest toward the floor to stretch the lats.",
+  "description": "Resting the elbows on a bench lets the chest drop so the lats and upper back lengthen.\n- Stretches the **lats** and opens the upper back\n- Improves the overhead position for pull-ups and presses",
+  "instructions": ["Kneel about an arm's length from a flat bench.", "Place the elbows on the edge of the bench shoulder width apart, with the palms together.", "Sit the hips back toward the heels while keeping the elbows on the bench.", "Let the chest sink toward the floor and bend the elbows so the hands move behind the head.", "Breathe slowly for the hold, then walk back up to upright."],
+  "usageInstructions": "Hold 20-40 seconds (reps are seconds), 2-3 rounds, after back or shoulder training.",
+  "safetyNotes": "Keep the stretch gentle; back off if the front of the shoulder pinches.",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 3,
-  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [2, 2, 2], "sets": [1, 2], "reps": [6, 10], "restSeconds": [15, 30],
+  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
+  "fatigueImpact": 1, "tempo": [0, 30, 0], "sets": [2, 3], "reps": [20, 40], "restSeconds": [15, 30],
   "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "upper_body",
-  "trainingType": ["mobility"], "movementPattern": ["rotation"],
-  "primaryMuscles": ["rhomboids", "obliques"], "secondaryMuscles": ["rear_delts", "lats"],
-  "equipmentRequired": [],
-  "joints": ["spine", "shoulder", "wrist"], "mobilityRequirements": ["thoracic_extension"], "tags": ["warm_up", "home_friendly", "beginner_friendly", "low_impact"],
-  "contraindications": ["wrist_pain"]
+  "trainingType": ["mobility"], "movementPattern": ["core_stability"],
+  "primaryMuscles": ["lats"], "secondaryMuscles": ["triceps", "rhomboids"],
+  "equipmentRequired": ["flat_bench"],
+  "joints": ["shoulder", "spine"], "mobilityRequirements": ["overhead_mobility", "thoracic_extension"], "tags": ["beginner_friendly", "low_impact"],
+  "contraindications": ["shoulder_impingement"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -2115,11 +2097,11 @@ SELECT seed_tip('Bird Dog', $json${"title": "Breathe out as you reach", "descrip
 --> statement-breakpoint
 SELECT seed_tip('Prone Y-T-W Raise', $json${"title": "Progress with tiny weights", "description": "When bodyweight becomes easy, hold 0.5-2 kg plates or small dumbbells. These muscles are small; heavy loads just shift the work elsewhere.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
 --> statement-breakpoint
-SELECT seed_tip('Cat-Cow', $json${"title": "Move with the breath", "description": "Breathe out as you round, breathe in as you arch. Slowing the breath slows the movement and improves control.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+SELECT seed_tip('Double Knee-to-Chest Stretch', $json${"title": "Let the breath do the stretching", "description": "Breathe out slowly and let the knees come a little closer with each exhale instead of pulling hard with the arms.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
 --> statement-breakpoint
 SELECT seed_tip('Jefferson Curl', $json${"title": "Start with no weight", "description": "Learn the segment-by-segment roll-down with bodyweight only, then add 2-5 kg steps over weeks.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
-SELECT seed_tip('Towel Hang', $json${"title": "Start with one towel", "description": "Hang with one hand on a towel and the other on the bar, then switch. Progress to two towels when 30 seconds is easy.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+SELECT seed_tip('Towel Pull-Up', $json${"title": "Start with one towel", "description": "Pull with one hand on a towel and the other on the bar, switching sides each set. Move to two towels when that feels solid.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
 SELECT seed_tip('Chest-to-Bar Pull-Up', $json${"title": "Pull the bar to the sternum", "description": "Aim to touch the bar just below the collarbones by driving the elbows behind the body at the top.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
 --> statement-breakpoint
@@ -2254,12 +2236,211 @@ SELECT seed_mistake('Bird Dog', $json${"title": "Rushing the reps", "description
 --> statement-breakpoint
 SELECT seed_mistake('Prone Y-T-W Raise', $json${"title": "Lifting with the neck", "description": "Raising the head and tensing the neck to get the arms higher.", "severity": "low", "mistakeType": "form", "correction": "Rest the forehead on a towel and move only the arms and shoulder blades.", "consequences": "Neck tension and poor shoulder-blade control.", "coachingCues": ["Forehead down", "Blades, not neck"], "injuryRisk": ["neck"]}$json$);
 --> statement-breakpoint
-SELECT seed_mistake('Cat-Cow', $json${"title": "Forcing the end range", "description": "Pushing hard into the arch or the round.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Move gently and stop well before any pain.", "consequences": "Irritated lower back instead of a warm-up.", "coachingCues": ["Gentle waves", "Breath leads"], "injuryRisk": ["lower back"]}$json$);
+SELECT seed_mistake('Double Knee-to-Chest Stretch', $json${"title": "Yanking the knees in", "description": "Pulling the knees toward the chest hard and fast with the arms.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Draw the knees in gently and let the stretch build over several breaths.", "consequences": "An irritated lower back instead of a relaxed one.", "coachingCues": ["Gentle pull", "Breathe and sink"], "injuryRisk": ["lower back"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Jefferson Curl', $json${"title": "Too much weight too soon", "description": "Loading the roll-down heavily before building tolerance.", "severity": "critical", "mistakeType": "load", "correction": "Start with bodyweight and add only a few kilograms at a time over weeks.", "consequences": "Disc or ligament injury in loaded spinal flexion.", "coachingCues": ["Light and slow", "Earn every kilo"], "injuryRisk": ["lower back"]}$json$);
 --> statement-breakpoint
-SELECT seed_mistake('Towel Hang', $json${"title": "Towels slipping", "description": "Using thin or worn towels that slide over the bar.", "severity": "medium", "mistakeType": "setup", "correction": "Use thick, dry towels and check them before each set.", "consequences": "Sudden falls and a jolt to the shoulders.", "coachingCues": ["Check the towels", "Feet near the floor"], "injuryRisk": ["shoulders", "ankles"]}$json$);
+SELECT seed_mistake('Towel Pull-Up', $json${"title": "Towels slipping", "description": "Using thin or worn towels that slide over the bar.", "severity": "medium", "mistakeType": "setup", "correction": "Use thick, dry towels and check them before each set.", "consequences": "Sudden falls and a jolt to the shoulders.", "coachingCues": ["Check the towels", "Feet near the floor"], "injuryRisk": ["shoulders", "ankles"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Flexed-Arm Hang', $json${"title": "Chin resting on the bar", "description": "Hooking the chin over the bar to take the load off the arms.", "severity": "low", "mistakeType": "form", "correction": "Hold the chin just above the bar without touching it.", "consequences": "Neck strain and less work for the back.", "coachingCues": ["Chin hovers", "Chest to the bar"], "injuryRisk": ["neck"]}$json$);
 --> statement-breakpoint
 SELECT seed_mistake('Chest-to-Bar Pull-Up', $json${"title": "Kicking to reach the bar", "description": "Using a leg kick to get the chest to the bar.", "severity": "medium", "mistakeType": "tempo", "correction": "Keep the legs still and pull strictly; use a band if needed.", "consequences": "Less back work and a jolt to the shoulders.", "coachingCues": ["Quiet legs", "Elbows behind you"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+-- Variation pairs (oneToTwo: how the second relates to the first; twoToOne: the reverse)
+SELECT seed_variation('Pull-Up', 'Chin-Up', $json${"name": "Pull-up: overhand to underhand grip", "variationType": "grip_change", "equipment": ["pull_up_bar"], "oneToTwo": "Turn the palms to face you and bring the hands to shoulder width: the biceps help more and most people get extra reps.", "twoToOne": "Turn the palms away and widen the grip slightly to make the lats work harder with less help from the biceps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Neutral-Grip Pull-Up', $json${"name": "Pull-up: overhand to neutral grip", "variationType": "grip_change", "equipment": ["pull_up_bar"], "oneToTwo": "Use parallel handles with the palms facing each other; this is usually kinder to the elbows and wrists.", "twoToOne": "Move to an overhand grip on a straight bar for the classic, slightly harder version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Wide-Grip Pull-Up', $json${"name": "Pull-up: standard to wide grip", "variationType": "grip_change", "equipment": ["pull_up_bar"], "oneToTwo": "Widen the hands to about one and a half times shoulder width for a shorter, harder pull that stresses the lats and shoulders more.", "twoToOne": "Bring the hands in to just outside the shoulders for a fuller range and an easier pull."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Weighted Pull-Up', $json${"name": "Pull-up: bodyweight to weighted", "variationType": "progression", "equipment": ["pull_up_bar", "weight_plate"], "oneToTwo": "Add weight on a belt once 10-12 strict reps are easy, to keep building strength in low rep ranges.", "twoToOne": "Remove the load to build volume, work on technique or return from a break."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Band-Assisted Pull-Up', $json${"name": "Pull-up: unassisted to band-assisted", "variationType": "regression", "equipment": ["pull_up_bar", "resistance_band"], "oneToTwo": "Loop a band under the knees or feet to take off part of your weight and practise full reps.", "twoToOne": "Drop the band once you can do 10 smooth assisted reps with a light band."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Negative Pull-Up', $json${"name": "Pull-up: full reps to slow negatives", "variationType": "regression", "equipment": ["pull_up_bar"], "oneToTwo": "Do only the lowering phase, slowly, to build strength when full reps are not yet possible.", "twoToOne": "Add the pulling phase once you can lower yourself for six seconds under control."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Box-Assisted Pull-Up', $json${"name": "Pull-up: free hang to box-assisted", "variationType": "regression", "equipment": ["pull_up_bar", "plyo_box"], "oneToTwo": "Keep a foot on a box behind you and push only as much as you need to finish each rep.", "twoToOne": "Take the foot off the box to lift your full bodyweight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Lat Pulldown', $json${"name": "Pull-up: bodyweight to cable pulldown", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use the pulldown to train the same movement with a load lighter than your bodyweight and easy to adjust.", "twoToOne": "Move to the pull-up to lift your whole bodyweight and add trunk control."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Chest-to-Bar Pull-Up', $json${"name": "Pull-up: chin to chest height", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Pull further until the chest touches the bar for more upper-back work and a longer range.", "twoToOne": "Stop when the chin clears the bar for a shorter, easier pull."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'L-Sit Pull-Up', $json${"name": "Pull-up: hanging legs to L-sit", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hold the legs straight out at hip height to add a hard core challenge and remove any swing.", "twoToOne": "Let the legs hang to focus on the back alone."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Archer Pull-Up', $json${"name": "Pull-up: two arms to archer", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Take a very wide grip and pull toward one hand so that arm does most of the work.", "twoToOne": "Share the load equally between both arms with a standard grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pull-Up', 'Towel Pull-Up', $json${"name": "Pull-up: bar to towels", "variationType": "grip_change", "equipment": ["pull_up_bar"], "oneToTwo": "Hold towels draped over the bar to turn the pull-up into a hard grip exercise.", "twoToOne": "Grip the bar directly so the back, not the hands, limits the set."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chin-Up', 'Weighted Chin-Up', $json${"name": "Chin-up: bodyweight to weighted", "variationType": "progression", "equipment": ["pull_up_bar", "weight_plate"], "oneToTwo": "Add a loaded belt once 10-12 strict chin-ups are easy.", "twoToOne": "Remove the load for higher reps or when the elbows need a break."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chin-Up', 'Band-Assisted Chin-Up', $json${"name": "Chin-up: unassisted to band-assisted", "variationType": "regression", "equipment": ["pull_up_bar", "resistance_band"], "oneToTwo": "Step into a band to reduce the load and practise full-range chin-ups.", "twoToOne": "Remove the band once 10 smooth reps are possible with a light band."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chin-Up', 'Negative Chin-Up', $json${"name": "Chin-up: full reps to negatives", "variationType": "regression", "equipment": ["pull_up_bar"], "oneToTwo": "Lower slowly from the top only, building strength for the full movement.", "twoToOne": "Add the pull once a six-second descent is under control."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chin-Up', 'Reverse-Grip Lat Pulldown', $json${"name": "Chin-up: bodyweight to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Do the same underhand pull on a cable with a load you can choose.", "twoToOne": "Move to the bar to pull your full bodyweight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Negative Chin-Up', 'Flexed-Arm Hang', $json${"name": "Chin-up negative to top hold", "variationType": "regression", "equipment": ["pull_up_bar"], "oneToTwo": "Hold the top position instead of lowering, to build strength where the chin-up finishes.", "twoToOne": "Lower slowly from the hold to train the whole range eccentrically."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Scapular Pull-Up', 'Pull-Up', $json${"name": "Scapular pull-up to full pull-up", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Continue the movement by bending the elbows until the chin clears the bar.", "twoToOne": "Keep the arms straight and train only the first part of the pull, the shoulder-blade depression."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Hang', 'Active Hang', $json${"name": "Hang: passive to active", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Pull the shoulders down and hold them there, turning a grip hold into shoulder control work.", "twoToOne": "Relax the shoulders and simply hang, for grip endurance and a gentle stretch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Hang', 'One-Arm Dead Hang', $json${"name": "Hang: two hands to one", "variationType": "unilateral", "equipment": ["pull_up_bar"], "oneToTwo": "Take one hand off to double the load on the grip and shoulder.", "twoToOne": "Use both hands to share the load and hold for longer."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Active Hang', 'Scapular Pull-Up', $json${"name": "Active hang to scapular pull-up", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Move in and out of the active position for reps instead of holding it.", "twoToOne": "Hold the active position still to build endurance in the shoulder-blade muscles."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band-Assisted Pull-Up', 'Suspension Trainer Assisted Pull-Up', $json${"name": "Assisted pull-up: band to suspension straps", "variationType": "equipment_swap", "equipment": ["suspension_trainer"], "oneToTwo": "Use straps and your own legs for assistance when there is no bar or band.", "twoToOne": "Use a bar and band for assistance that is strongest at the bottom and needs no leg push."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lat Pulldown', 'Close-Grip Lat Pulldown', $json${"name": "Pulldown: wide bar to close neutral handle", "variationType": "grip_change", "equipment": ["cable_station"], "oneToTwo": "Switch to a V-handle for a longer range and a grip most shoulders tolerate better.", "twoToOne": "Use a wide bar to shift the work toward the upper lats and upper back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lat Pulldown', 'Reverse-Grip Lat Pulldown', $json${"name": "Pulldown: overhand to underhand", "variationType": "grip_change", "equipment": ["cable_station"], "oneToTwo": "Turn the palms toward you at shoulder width for more biceps and lower-lat work.", "twoToOne": "Go back to an overhand grip to reduce biceps involvement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lat Pulldown', 'Half-Kneeling Single-Arm Cable Pulldown', $json${"name": "Pulldown: two arms to one", "variationType": "unilateral", "equipment": ["cable_station"], "oneToTwo": "Pull with one arm at a time to even out sides and pull the elbow all the way to the hip.", "twoToOne": "Use both arms to load the lats more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lat Pulldown', 'Band Lat Pulldown', $json${"name": "Pulldown: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band anchored overhead to do pulldowns at home.", "twoToOne": "Use the cable station for heavier and more even resistance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Close-Grip Lat Pulldown', 'Neutral-Grip Pull-Up', $json${"name": "Neutral pulldown to neutral pull-up", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Move to the bar and lift your whole bodyweight with the same neutral grip.", "twoToOne": "Use the cable to choose a load below bodyweight and work in higher reps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Straight-Arm Cable Pulldown', 'Band Straight-Arm Pulldown', $json${"name": "Straight-arm pulldown: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band anchored high as a home or warm-up version.", "twoToOne": "Use the cable for steadier tension and heavier loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Straight-Arm Cable Pulldown', 'Cable Rope Pullover', $json${"name": "Straight-arm pulldown: bar to rope", "variationType": "grip_change", "equipment": ["cable_station"], "oneToTwo": "Swap the bar for a rope so the hands can travel past the hips for a longer finish.", "twoToOne": "Use the straight bar for a fixed, simple path and slightly heavier loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Pullover', 'Barbell Pullover', $json${"name": "Pullover: dumbbell to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "adjustable_bench"], "oneToTwo": "Use a barbell with bent elbows to load the pullover more heavily.", "twoToOne": "Go back to one dumbbell for a freer shoulder path and lighter load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Pullover', 'Kettlebell Pullover', $json${"name": "Pullover: bench to floor", "variationType": "regression", "equipment": ["kettlebell"], "oneToTwo": "Lie on the floor so the floor limits the range; useful at home or when the full stretch is uncomfortable.", "twoToOne": "Lie on a bench to allow a deeper stretch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Pullover', 'Straight-Arm Cable Pulldown', $json${"name": "Pullover: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Do the same arm path standing at a cable for constant tension and less stretch at the top.", "twoToOne": "Lie on a bench with a dumbbell for a bigger stretch at the top."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Cable Row', 'Wide-Grip Seated Cable Row', $json${"name": "Cable row: close to wide grip", "variationType": "grip_change", "equipment": ["cable_station"], "oneToTwo": "Use a wide bar and flare the elbows to shift the work toward the rhomboids and rear delts.", "twoToOne": "Use a close neutral handle to keep the elbows in and load the lats more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Cable Row', 'Single-Arm Seated Cable Row', $json${"name": "Cable row: two arms to one", "variationType": "unilateral", "equipment": ["cable_station"], "oneToTwo": "Row one arm at a time for a longer reach and to fix imbalances.", "twoToOne": "Row with both arms to load the back more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Cable Row', 'Band Seated Row', $json${"name": "Seated row: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Loop a band around the feet to do the same row at home.", "twoToOne": "Use the cable stack for heavier, adjustable loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Seated Cable Row', 'Half-Kneeling Single-Arm Cable Row', $json${"name": "Single-arm cable row: seated to half-kneeling", "variationType": "stance_change", "equipment": ["cable_station"], "oneToTwo": "Kneel on one knee to add hip and trunk stability work to the row.", "twoToOne": "Sit down to remove the balance demand and focus on the back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Single-Arm Cable Row', 'Band Single-Arm Row', $json${"name": "Single-arm row: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band anchored at waist height to row anywhere.", "twoToOne": "Use a cable for heavier, steadier resistance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Face Pull', 'Band Face Pull', $json${"name": "Face pull: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band for home sessions, warm-ups and quick sets between presses.", "twoToOne": "Use the cable for heavier, adjustable load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Face Pull', 'Suspension Trainer Face Pull', $json${"name": "Face pull: cable to suspension straps", "variationType": "equipment_swap", "equipment": ["suspension_trainer"], "oneToTwo": "Lean back on straps and pull your own body toward the handles.", "twoToOne": "Use a cable for a fixed load that does not depend on body angle."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Face Pull', 'Kneeling High Cable Row', $json${"name": "Face pull to high row", "variationType": "angle_change", "equipment": ["cable_station"], "oneToTwo": "Pull lower, to the upper chest, with less outward rotation and more rhomboid work.", "twoToOne": "Pull higher, toward the eyes, and add outward rotation for the rear delts and rotator cuff."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Pendlay Row', $json${"name": "Barbell row: bent-over to Pendlay", "variationType": "angle_change", "equipment": ["barbell"], "oneToTwo": "Lower the torso to parallel and start every rep from the floor for a stricter, more explosive row.", "twoToOne": "Stay at 30-45 degrees with continuous reps for more time under tension."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Underhand Barbell Row', $json${"name": "Barbell row: overhand to underhand", "variationType": "grip_change", "equipment": ["barbell"], "oneToTwo": "Turn the palms forward and stand a little more upright to bring in the lower lats and biceps.", "twoToOne": "Use an overhand grip to shift the work toward the upper back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Smith Machine Bent-Over Row', $json${"name": "Bent-over row: barbell to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the fixed rails so you only have to think about the pull.", "twoToOne": "Use a free barbell to train balance and a natural bar path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Seal Row', $json${"name": "Barbell row: bent-over to chest-supported", "variationType": "angle_change", "equipment": ["barbell", "flat_bench"], "oneToTwo": "Lie on a raised bench to take the lower back completely out of the row.", "twoToOne": "Stand and hinge to train the back and the hip hinge together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Dumbbell Bent-Over Row', $json${"name": "Bent-over row: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use two dumbbells to let the wrists and elbows find their own path.", "twoToOne": "Use a barbell to load the row more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'T-Bar Row', $json${"name": "Bent-over row: barbell to landmine", "variationType": "equipment_swap", "equipment": ["landmine", "barbell"], "oneToTwo": "Anchor one end of the bar for a guided arc and a neutral V-handle.", "twoToOne": "Use a free barbell for a straight bar path and an overhand grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Band Bent-Over Row', $json${"name": "Bent-over row: barbell to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band to learn the hinge and row with little load.", "twoToOne": "Move to a barbell once the position is solid to add real load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Bent-Over Row', 'Trap Bar Bent-Over Row', $json${"name": "Bent-over row: barbell to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar"], "oneToTwo": "Row with the trap bar's neutral handles to keep the load centred and the elbows happy.", "twoToOne": "Use a straight barbell for an overhand row that targets the upper back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bent-Over Row', 'Chest-Supported Dumbbell Row', $json${"name": "Dumbbell row: standing to chest-supported", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Lie on an incline bench so the lower back does no work.", "twoToOne": "Stand in a hinge to train the back and hips together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bent-Over Row', 'One-Arm Dumbbell Row', $json${"name": "Dumbbell row: two arms to one", "variationType": "unilateral", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Support yourself on a bench and row one arm at a time for a longer range and heavier dumbbells.", "twoToOne": "Row both dumbbells at once to save time and train the hinge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('One-Arm Dumbbell Row', 'Kroc Row', $json${"name": "One-arm row: strict to Kroc row", "variationType": "progression", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Go much heavier for high reps with a little body english on the final reps.", "twoToOne": "Use a moderate weight with strict form."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('One-Arm Dumbbell Row', 'Single-Arm Kettlebell Row', $json${"name": "One-arm row: dumbbell to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell", "flat_bench"], "oneToTwo": "Use a kettlebell when that is what you have; the offset handle adds a small grip challenge.", "twoToOne": "Use a dumbbell for finer weight steps and a balanced handle."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('One-Arm Dumbbell Row', 'Meadows Row', $json${"name": "One-arm row: dumbbell to landmine", "variationType": "equipment_swap", "equipment": ["landmine", "barbell"], "oneToTwo": "Row the end of a landmine bar for a different arc and a thick grip.", "twoToOne": "Use a dumbbell for a supported, simpler single-arm row."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('One-Arm Dumbbell Row', 'Renegade Row', $json${"name": "One-arm row: bench-supported to plank", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Row from a plank on two dumbbells to add a hard anti-rotation challenge.", "twoToOne": "Support yourself on a bench to focus only on the back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Gorilla Row', 'Dumbbell Bent-Over Row', $json${"name": "Alternating bell row to dumbbell row", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Row both dumbbells together from a narrower hinge.", "twoToOne": "Alternate kettlebells from a wide stance, resting each bell on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Inverted Row', 'Bent-Knee Inverted Row', $json${"name": "Inverted row: straight to bent legs", "variationType": "regression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Bend the knees and put the feet flat to lighten the load.", "twoToOne": "Straighten the legs to lift more of your bodyweight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Inverted Row', 'Feet-Elevated Inverted Row', $json${"name": "Inverted row: feet on floor to feet on bench", "variationType": "progression", "equipment": ["barbell", "squat_rack", "flat_bench"], "oneToTwo": "Raise the feet so the body is horizontal and more weight is lifted.", "twoToOne": "Put the feet on the floor for an easier angle."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Inverted Row', 'Smith Machine Inverted Row', $json${"name": "Inverted row: rack to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith bar, which locks at any height, for quick angle changes.", "twoToOne": "Use a barbell in a rack when no Smith machine is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Inverted Row', 'Suspension Trainer Row', $json${"name": "Inverted row: bar to suspension straps", "variationType": "equipment_swap", "equipment": ["suspension_trainer"], "oneToTwo": "Use straps so the hands can rotate freely and the row can be done anywhere with an anchor.", "twoToOne": "Use a fixed bar for a stable grip and easy progress tracking."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bent-Knee Inverted Row', 'Table Row', $json${"name": "Bent-knee row: bar to table", "variationType": "equipment_swap", "equipment": [], "oneToTwo": "Use the edge of a sturdy table at home.", "twoToOne": "Use a bar in a rack for a secure grip and adjustable height."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Doorframe Row', 'Table Row', $json${"name": "Home row: doorframe to table", "variationType": "progression", "equipment": [], "oneToTwo": "Lie under a table to row from a more horizontal, harder angle.", "twoToOne": "Stand in a doorframe for an easier, more upright row."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Row', 'Suspension Trainer Single-Arm Row', $json${"name": "Suspension row: two arms to one", "variationType": "unilateral", "equipment": ["suspension_trainer"], "oneToTwo": "Row with one arm to double the load on that side and add anti-rotation work.", "twoToOne": "Use both arms for a steadier, lighter row."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Row', 'Suspension Trainer Wide Row', $json${"name": "Suspension row: neutral to wide", "variationType": "grip_change", "equipment": ["suspension_trainer"], "oneToTwo": "Turn the palms down and flare the elbows to work the upper back.", "twoToOne": "Keep the palms facing in and elbows close to target the lats."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Row', 'Suspension Trainer Feet-Elevated Row', $json${"name": "Suspension row: feet down to feet up", "variationType": "progression", "equipment": ["suspension_trainer", "plyo_box"], "oneToTwo": "Put the heels on a box to make the body horizontal and the row much harder.", "twoToOne": "Keep the feet on the floor to choose an easier angle."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Wide Row', 'Suspension Trainer Y-Raise', $json${"name": "Wide row to Y-raise", "variationType": "angle_change", "equipment": ["suspension_trainer"], "oneToTwo": "Keep the arms straight and sweep them into a Y to focus on the lower traps.", "twoToOne": "Bend the elbows and row to train the upper back with more load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('T-Bar Row', 'Chest-Supported Landmine Row', $json${"name": "T-bar row: standing to chest-supported", "variationType": "angle_change", "equipment": ["landmine", "barbell", "adjustable_bench"], "oneToTwo": "Lie on an incline bench under the bar to remove the lower back from the row.", "twoToOne": "Stand and hinge for a heavier, whole-body row."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Meadows Row', 'Half-Kneeling Landmine Row', $json${"name": "Single-arm landmine row: standing to half-kneeling", "variationType": "stance_change", "equipment": ["landmine", "barbell"], "oneToTwo": "Kneel to lower the demand on the lower back and hips.", "twoToOne": "Stand in a staggered hinge for a longer pull and heavier loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Deadlift', 'Trap Bar Deadlift', $json${"name": "Deadlift: straight bar to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar"], "oneToTwo": "Stand inside a trap bar to keep the load in line with the body and use a neutral grip.", "twoToOne": "Use a straight bar for the competition lift and more hamstring and back demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Deadlift', 'Deficit Deadlift', $json${"name": "Deadlift: floor to deficit", "variationType": "progression", "equipment": ["barbell", "weight_plate"], "oneToTwo": "Stand on a low platform to lengthen the pull and build speed off the floor.", "twoToOne": "Pull from the floor for the standard range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Deadlift', 'Rack Pull', $json${"name": "Deadlift: full to partial range", "variationType": "regression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Start the bar from pins near the knees to train the top half with less range.", "twoToOne": "Pull from the floor to train the full lift."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Deadlift', 'Snatch-Grip Deadlift', $json${"name": "Deadlift: standard to snatch grip", "variationType": "grip_change", "equipment": ["barbell"], "oneToTwo": "Take a very wide grip for a deeper start and more upper-back work.", "twoToOne": "Use a shoulder-width grip to lift heavier with a shorter pull."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Deadlift', 'Paused Deadlift', $json${"name": "Deadlift: continuous to paused", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Pause just off the floor to practise a strong start position.", "twoToOne": "Pull without a pause to lift your heaviest loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Deadlift', 'Dumbbell Deadlift', $json${"name": "Deadlift: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells at your sides for a lighter, home-friendly deadlift.", "twoToOne": "Use a barbell for heavier loads and steady progression."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Deadlift', 'Dumbbell Deadlift', $json${"name": "Beginner deadlift: one bell to two dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell in each hand to lift more once the hinge is learned.", "twoToOne": "Use a single kettlebell between the feet to learn the hinge with a light, centred load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Deadlift', 'Trap Bar Deadlift', $json${"name": "Kettlebell deadlift to trap bar deadlift", "variationType": "progression", "equipment": ["trap_bar"], "oneToTwo": "Move to the trap bar to load the same hinge much more heavily.", "twoToOne": "Use a kettlebell to relearn the hinge or train at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Trap Bar Deadlift', 'High-Handle Trap Bar Deadlift', $json${"name": "Trap bar deadlift: low to high handles", "variationType": "regression", "equipment": ["trap_bar"], "oneToTwo": "Use the raised handles for a shorter pull that suits limited mobility.", "twoToOne": "Use the low handles for the full range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Trap Bar Deadlift', 'Trap Bar Deficit Deadlift', $json${"name": "Trap bar deadlift: floor to deficit", "variationType": "progression", "equipment": ["trap_bar", "weight_plate"], "oneToTwo": "Stand on a low platform to add range and leg drive.", "twoToOne": "Stand on the floor for the standard, easier range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Trap Bar Deadlift', 'Trap Bar Block Pull', $json${"name": "Trap bar deadlift: floor to blocks", "variationType": "regression", "equipment": ["trap_bar", "weight_plate"], "oneToTwo": "Start from blocks to shorten the lift and overload the lockout.", "twoToOne": "Pull from the floor to train the full lift."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Landmine Deadlift', 'Trap Bar Deadlift', $json${"name": "Landmine deadlift to trap bar deadlift", "variationType": "progression", "equipment": ["trap_bar"], "oneToTwo": "Move to the trap bar for heavier loads without the guided arc.", "twoToOne": "Use the landmine for a guided, forgiving pull while learning."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rack Pull', 'Trap Bar Block Pull', $json${"name": "Partial deadlift: barbell to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar", "weight_plate"], "oneToTwo": "Use a trap bar on blocks for a partial pull with a neutral grip and the load centred.", "twoToOne": "Use a straight bar from pins for more upper-back and grip demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Static Hold', 'Trap Bar Static Hold', $json${"name": "Static hold: barbell to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar"], "oneToTwo": "Hold a trap bar at your sides with a neutral grip.", "twoToOne": "Hold a straight bar in front for a harder double-overhand grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Shrug', 'Dumbbell Shrug', $json${"name": "Shrug: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells at your sides for a freer path and no bar against the thighs.", "twoToOne": "Use a barbell to load the shrug more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Shrug', 'Trap Bar Shrug', $json${"name": "Shrug: barbell to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar"], "oneToTwo": "Use the trap bar's side handles to shrug heavy with the load beside you.", "twoToOne": "Use a straight bar when no trap bar is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Shrug', 'Smith Machine Shrug', $json${"name": "Shrug: barbell to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith bar for a fixed path and easy racking.", "twoToOne": "Use a free barbell for a natural path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Shrug', 'Behind-the-Back Barbell Shrug', $json${"name": "Shrug: bar in front to behind", "variationType": "grip_change", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Hold the bar behind the hips to shift a little work toward the middle traps.", "twoToOne": "Hold the bar in front for a simpler, heavier shrug."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Shrug', 'Landmine Shrug', $json${"name": "Shrug: barbell to landmine", "variationType": "equipment_swap", "equipment": ["landmine", "barbell"], "oneToTwo": "Shrug the end of a landmine bar for an angled line of pull.", "twoToOne": "Use a barbell for a straight vertical shrug."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Shrug', 'Overhead Barbell Shrug', $json${"name": "Shrug: arms down to arms overhead", "variationType": "angle_change", "equipment": ["barbell"], "oneToTwo": "Hold the bar overhead to train the traps in the position used for pressing.", "twoToOne": "Hold the bar at arm's length in front for the classic heavy shrug."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Shrug', 'Incline Dumbbell Shrug', $json${"name": "Dumbbell shrug: standing to chest-supported", "variationType": "angle_change", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Lie on an incline bench so the shrug pulls up and back into the middle traps.", "twoToOne": "Stand to shrug straight up for the upper traps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Shrug', 'Band Shrug', $json${"name": "Shrug: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Stand on a band for a light shrug anywhere.", "twoToOne": "Use a cable for heavier, constant tension."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Superman', 'Alternating Superman', $json${"name": "Superman: both sides to alternating", "variationType": "regression", "equipment": [], "oneToTwo": "Lift only one arm and the opposite leg at a time to reduce the load on the lower back.", "twoToOne": "Lift both arms and legs together for a harder hold."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Alternating Superman', 'Bird Dog', $json${"name": "Opposite arm and leg: prone to all fours", "variationType": "angle_change", "equipment": [], "oneToTwo": "Move to hands and knees to train the same pattern with the spine staying neutral.", "twoToOne": "Lie face down so the back muscles lift the limbs against gravity."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Superman', 'Prone Cobra', $json${"name": "Prone extension: superman to cobra", "variationType": "regression", "equipment": [], "oneToTwo": "Keep the legs down and lift only the chest and arms a little, focusing on the shoulder blades.", "twoToOne": "Lift the legs as well for more lower back and glute work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bench Reverse Hyperextension', 'Superman', $json${"name": "Reverse hyper to superman", "variationType": "equipment_swap", "equipment": [], "oneToTwo": "Do a floor extension when no bench is available; it also works the upper back.", "twoToOne": "Use a bench so the legs swing through a larger range for more glute work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone Y-T-W Raise', 'Suspension Trainer Y-Raise', $json${"name": "Y-raise: prone to suspension", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Lean back on straps to add bodyweight load to the Y.", "twoToOne": "Lie face down for a lighter version with only the arms' weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone Y-T-W Raise', 'Prone Snow Angel', $json${"name": "Prone arm drill: Y-T-W to snow angel", "variationType": "angle_change", "equipment": [], "oneToTwo": "Sweep the arms through one continuous arc instead of three fixed shapes.", "twoToOne": "Hold three distinct positions to train each part of the shoulder blade separately."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone Floor Pulldown', 'Band Lat Pulldown', $json${"name": "Pulldown: floor to band", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add a band for real resistance once the movement is learned.", "twoToOne": "Lie face down to practise the pattern with no equipment."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Child''s Pose Lat Stretch', 'Kneeling Bench Lat Stretch', $json${"name": "Lat stretch: floor to bench", "variationType": "equipment_swap", "equipment": ["flat_bench"], "oneToTwo": "Rest the elbows on a bench so the chest can sink lower and the stretch reaches the upper back.", "twoToOne": "Reach along the floor to stretch one side at a time with no equipment."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Double Knee-to-Chest Stretch', 'Prone Press-Up', $json${"name": "Lower-back mobility: flexion to extension", "variationType": "angle_change", "equipment": [], "oneToTwo": "Turn over and press up to move the lower back into extension instead of flexion.", "twoToOne": "Roll onto your back and hug the knees to move the lower back into gentle flexion."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Child''s Pose Lat Stretch', 'Dead Hang', $json${"name": "Lat stretch: kneeling to hanging", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from a bar to stretch the lats under bodyweight.", "twoToOne": "Kneel and reach to stretch the lats with no load."}$json$);

@@ -273,7 +273,7 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "Half-Kneeling Landmine Press",
+  "name": "Half-Kneeling Landmine Shoulder Press",
   "shortDescription": "One-arm press of the end of a landmine bar from the shoulder, kneeling on one knee.",
   "description": "The bar travels up and forward on an arc instead of straight overhead, so the shoulder presses hard without reaching the end of its range.\n- A go-to press for lifters whose shoulders dislike overhead work\n- Kneeling locks the hips and trains the trunk",
   "instructions": ["Set a barbell in a landmine and kneel facing it, the knee on the pressing side down and the other foot forward.", "Hold the end of the bar in front of the shoulder with the elbow below the hand.", "Squeeze the glute of the down leg and brace the trunk.", "Press the bar up and forward until the arm is straight, letting the shoulder blade glide around the ribs.", "Lower the bar back to the shoulder under control and repeat, then switch sides."],
@@ -1483,7 +1483,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["biceps"], "secondaryMuscles": ["side_delts"],
   "equipmentRequired": ["cable_station"],
   "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
-  "contraindications": ["elbow_issues"]
+  "contraindications": ["elbow_issues", "shoulder_impingement"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -1570,7 +1570,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["biceps"], "secondaryMuscles": ["forearms"],
   "equipmentRequired": ["dumbbells"],
   "joints": ["elbow", "wrist"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "finisher"],
-  "contraindications": ["elbow_issues"]
+  "contraindications": ["elbow_issues", "wrist_pain"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -1939,7 +1939,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["triceps"], "secondaryMuscles": ["rear_delts"],
   "equipmentRequired": ["dumbbells", "flat_bench"],
   "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "home_friendly", "beginner_friendly", "finisher"],
-  "contraindications": []
+  "contraindications": ["elbow_issues"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -1956,7 +1956,7 @@ SELECT seed_exercise($json${
   "primaryMuscles": ["triceps"], "secondaryMuscles": ["rear_delts"],
   "equipmentRequired": ["cable_station"],
   "joints": ["elbow", "shoulder"], "mobilityRequirements": [], "tags": ["isolation", "finisher"],
-  "contraindications": []
+  "contraindications": ["elbow_issues"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -2101,9 +2101,9 @@ SELECT seed_exercise($json${
 --> statement-breakpoint
 SELECT seed_exercise($json${
   "name": "Isometric Triceps Press-Down",
-  "shortDescription": "Pressing the palms down into a table or counter with the elbows bent to 90 degrees, and holding.",
-  "description": "An isometric triceps contraction with no movement at the elbow, for rehab, warm-ups or when no equipment is at hand.",
-  "instructions": ["Stand facing a table or counter at about waist height.", "Place the palms on it with the elbows bent to about 90 degrees and tucked to the sides.", "Press down into the surface as if doing a pushdown, building to a firm, pain-free effort.", "Hold the push while breathing normally.", "Relax and repeat."],
+  "shortDescription": "Pressing the fists down into a table or counter with the elbows bent to 90 degrees, and holding.",
+  "description": "An isometric triceps contraction with no movement at the elbow, for rehab, warm-ups or when no equipment is at hand. Pressing through the fists keeps the wrists straight.",
+  "instructions": ["Stand facing a table or counter at about waist height.", "Make loose fists and rest them little-finger side down on it, elbows bent to about 90 degrees and tucked to the sides.", "Press the fists down into the surface as if doing a pushdown, building to a firm, pain-free effort.", "Hold the push while breathing normally.", "Relax and repeat."],
   "usageInstructions": "Use in rehab or as a home triceps drill: 3-5 holds of 20-45 seconds (reps count seconds).",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
@@ -2252,8 +2252,8 @@ SELECT seed_exercise($json${
   "trainingType": ["endurance", "hypertrophy"], "movementPattern": ["pull"],
   "primaryMuscles": ["forearms", "grip"], "secondaryMuscles": ["front_delts"],
   "equipmentRequired": ["weight_plate"],
-  "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
-  "contraindications": ["wrist_pain"]
+  "joints": ["wrist", "shoulder"], "mobilityRequirements": [], "tags": ["grip_intensive", "finisher"],
+  "contraindications": ["wrist_pain", "shoulder_impingement"]
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
@@ -2430,3 +2430,544 @@ SELECT seed_exercise($json${
   "joints": ["wrist"], "mobilityRequirements": [], "tags": ["grip_intensive", "home_friendly", "beginner_friendly", "low_impact"],
   "contraindications": ["wrist_pain"]
 }$json$);
+--> statement-breakpoint
+-- Coaching tips
+SELECT seed_tip('Barbell Overhead Press', $json${"title": "Squeeze the glutes before every rep", "description": "Tight glutes lock the pelvis so the lower back cannot arch as the bar goes up; think of standing tall rather than leaning back.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Overhead Press', $json${"title": "Get your head through", "description": "As soon as the bar passes your forehead, push your head forward under it so the bar finishes over your mid-foot and shoulders, not in front of them.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Dumbbell Shoulder Press', $json${"title": "Knee kick to the start", "description": "Rest the dumbbells on your thighs and lift one knee at a time to pop each dumbbell up to the shoulder; it saves the shoulders from a clumsy curl-and-twist.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Dumbbell Shoulder Press', $json${"title": "Slight inward arc", "description": "Press up and slightly in so the dumbbells finish close together over the shoulders, without clanging them.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Standing Dumbbell Shoulder Press', $json${"title": "Brace like you are about to be poked", "description": "Before each rep, tighten the stomach as if someone were about to poke it; that brace is what stops the lean-back.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Arnold Press', $json${"title": "Rotate as you rise, not at the top", "description": "Blend the turn of the palms into the press so the rotation is finished by the time the dumbbells pass the forehead.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Push Press', $json${"title": "Dip straight down", "description": "Keep the torso vertical in the dip, like a short elevator ride, with the weight over the mid-foot; the bar should go straight up off the shoulders.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Push Press', $json${"title": "Breathe at the top", "description": "Take a big breath and brace before the dip, hold it through the drive and exhale once the bar is locked out overhead.", "tipCategory": "breathing", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Half-Kneeling Landmine Shoulder Press', $json${"title": "Reach at the top", "description": "At the end of each press let the shoulder blade glide forward around the ribs; that reach is part of what makes this press good for shoulder health.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Pike Push-Up', $json${"title": "Make a tripod", "description": "Aim the head at a spot a few inches in front of the hands so head and hands form a triangle; it puts the shoulders over the hands.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Pike Push-Up', $json${"title": "Raise the feet to progress", "description": "Once 12 clean reps are easy, put the feet on a low step, then higher, before trying wall handstand push-ups.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wall Handstand Hold', $json${"title": "Push tall through the shoulders", "description": "Actively push the floor away so the shoulders reach up toward the ears; a passive handstand sinks onto the joints.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Smith Machine Shoulder Press', $json${"title": "Check the bench spot first", "description": "Sit down and unrack an empty bar to check it passes just in front of your nose before loading any plates.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Front Raise', $json${"title": "Think of pushing forward, not up", "description": "Imagine pushing the dumbbells to the wall in front of you; it keeps the arms long and the traps quiet.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Lateral Raise', $json${"title": "Lead with the elbows", "description": "Think about lifting the elbows rather than the hands; the hands just come along for the ride.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Lateral Raise', $json${"title": "Pour the jug only slightly", "description": "A tiny forward tilt of the dumbbells is fine, but do not tip the thumbs far down; turning the arm in too much crowds the shoulder.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Lateral Raise', $json${"title": "Set the handle low and slightly behind", "description": "Start with the hand in front of the hip and the cable running across the body; the side delt is loaded from the very first inch.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Upright Row', $json${"title": "Use a grip at least shoulder width", "description": "A wider grip keeps the elbows from climbing too high and is much kinder to the shoulders than a close grip.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bent-Over Dumbbell Reverse Fly', $json${"title": "Pinkies lead", "description": "Let the little fingers lead the way out so the arms stay slightly turned in; it keeps the rear delts working rather than the mid-back.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bent-Over Dumbbell Reverse Fly', $json${"title": "Rest the head on a bench if the back tires", "description": "Resting the forehead on a high incline bench takes strain off the lower back while keeping the same angle.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Chest-Supported Dumbbell Reverse Fly', $json${"title": "Use the pad, not your neck", "description": "Let the chest rest fully on the pad and keep the chin just over the top; craning the neck up adds nothing.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Reverse Fly', $json${"title": "Set pulleys at shoulder height", "description": "Line the pulleys up with the shoulders so the arms move straight out to the sides; too high or too low shifts the work elsewhere.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Pull-Apart', $json${"title": "Use them often", "description": "A set of 20 between pressing sets or during a desk break adds up to a lot of useful shoulder work over a week.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Pull-Apart', $json${"title": "Keep the ribs down", "description": "Avoid arching the back to bring the band to the chest; move the arms, not the spine.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Side-Lying Dumbbell External Rotation', $json${"title": "Go light and slow", "description": "The rotator cuff muscles are small; a weight of 1 to 5 kilograms with a slow lowering is plenty for most people.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable External Rotation', $json${"title": "Pin a towel under the arm", "description": "Squeezing a rolled towel between elbow and ribs keeps the upper arm still and slightly away from the body, which suits the rotator cuff.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable External Rotation', $json${"title": "Feel the back of the shoulder", "description": "The effort should be felt behind the shoulder and over the shoulder blade, not in the forearm.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Shoulder Dislocate', $json${"title": "Start wide, get narrower over weeks", "description": "Begin with the hands near the ends of the band and move them in a little only when the full pass feels easy.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Curl', $json${"title": "Elbows stay by your sides", "description": "Keep the elbows just in front of the ribs; letting them swing forward turns the top of the curl into a front raise.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Curl', $json${"title": "Lower for a count of two", "description": "A controlled lowering adds more muscle-building work than adding weight and swinging.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Curl', $json${"title": "Pick the grip that fits", "description": "The inner angled grips emphasise the outer biceps, the outer grips the inner; choose the one your wrists like best.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Curl', $json${"title": "Add reps before weight", "description": "Work up to the top of your rep range for every set before adding the smallest weight jump.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Biceps Curl', $json${"title": "Turn the pinky up", "description": "As you finish the curl, turn the little finger slightly up toward the ceiling to fully shorten the biceps.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Biceps Curl', $json${"title": "Alternate for heavier work", "description": "Curling one arm at a time lets you focus on each side and usually allows a little more weight.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Hammer Curl', $json${"title": "Squeeze the handle", "description": "A firm grip brings the forearm muscles into the lift and makes the dumbbell feel steadier.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Preacher Curl', $json${"title": "Armpits on the pad", "description": "Push the armpits into the top of the pad so the upper arms cannot lift; the whole curl then comes from the elbows.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Preacher Curl', $json${"title": "Own the bottom", "description": "Slow down over the last few inches of the lowering; this is where the biceps work hardest and where control matters most.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Incline Dumbbell Curl', $json${"title": "Let the arms hang straight", "description": "Keep the upper arms pointing at the floor for the whole set; letting them drift forward removes the stretch that makes this exercise worth doing.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Concentration Curl', $json${"title": "Pause and squeeze", "description": "Hold the top of each rep for a full second with a hard squeeze; the braced arm makes this the best curl for feeling the biceps.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Biceps Curl', $json${"title": "Step back a little", "description": "Stand a small step away from the stack so the cable stays under tension even at the bottom of the curl.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Biceps Curl', $json${"title": "Change the band tension with your feet", "description": "Stand with the feet wider on the band for more resistance or on one foot for less.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Zottman Curl', $json${"title": "Slow on the way down", "description": "The palms-down lowering is the point of the exercise; take three seconds on it.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Close-Grip Bench Press', $json${"title": "Shoulder-width is close enough", "description": "Place the index fingers around the edge of the knurling, about shoulder width; going narrower adds wrist strain without more triceps work.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Close-Grip Bench Press', $json${"title": "Touch lower on the chest", "description": "With tucked elbows the bar should land a little lower than for a normal bench press, near the bottom of the breastbone.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Skull Crusher', $json${"title": "Lower behind the head", "description": "Letting the bar travel to just behind the top of the head, with the arms slightly angled back, keeps tension on the triceps and spares the elbows.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Skull Crusher', $json${"title": "Breathe out as you press", "description": "Inhale as the bar lowers and exhale as you extend; keep the back flat on the bench.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Overhead Dumbbell Triceps Extension', $json${"title": "Keep the elbows narrow", "description": "Point the elbows forward and keep them about head width apart; it keeps the load on the triceps and the shoulders comfortable.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Rope Pushdown', $json${"title": "Split the rope at the bottom", "description": "Pull the rope ends apart at the bottom of each rep so the hands finish beside the thighs; it gives a stronger triceps contraction.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Rope Pushdown', $json${"title": "Lean slightly forward", "description": "A small forward lean from the hips keeps the elbows fixed and the cable in line with the forearms.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Overhead Triceps Extension', $json${"title": "Use a split stance", "description": "Step one foot forward and lean slightly into the cable; the stance keeps you stable as the weight pulls back.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Triceps Kickback', $json${"title": "Raise the upper arm first", "description": "Lift the upper arm until it is parallel to the floor before the first rep; if it hangs down, the kickback has almost no resistance.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Triceps Kickback', $json${"title": "Lighter than you think", "description": "Most people need half the weight they expect; the exercise only works at full lockout.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bench Dip', $json${"title": "Stay close to the bench", "description": "Keep the back brushing the bench as you lower; drifting forward loads the shoulders instead of the triceps.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bench Dip', $json${"title": "Bend the knees to make it easier", "description": "Bring the feet closer to the bench with the knees bent to take weight off the arms until you can do 15 clean reps.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Diamond Push-Up', $json${"title": "Elbows brush the ribs", "description": "Keep the elbows close to the sides as you lower; it is what puts the work on the triceps.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Wrist Curl', $json${"title": "Let the bar roll to the fingers", "description": "Opening the hand at the bottom lets the bar roll down and trains the finger flexors along with the wrist.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('EZ-Bar Reverse Curl', $json${"title": "Keep the knuckles up", "description": "Keep the wrists straight so the knuckles point forward and up during the curl; letting them drop makes it harder on the forearm tendons.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wrist Roller', $json${"title": "Roll both ways", "description": "Roll away from you for the extensors on one set and toward you for the flexors on the next.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Plate Pinch Hold', $json${"title": "Progress with time, then weight", "description": "Add five seconds each session until you can hold for 45 seconds, then move up to heavier plates.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Plate Front Raise', $json${"title": "Grip at quarter to three", "description": "Hold the plate at the sides rather than the top and bottom; it keeps the wrists neutral and the arms an even width apart.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band External Rotation', $json${"title": "Step away to add tension", "description": "Standing a little farther from the anchor makes the band harder without needing a new band.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wall Slide', $json${"title": "Breathe out as the arms go up", "description": "A long exhale as the arms slide up helps the ribs stay down and the back stay on the wall.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Rope Hammer Curl', $json${"title": "Finish with the thumbs by the shoulders", "description": "Bring the rope ends up beside the shoulders with the thumbs pointing at them; the elbows stay still.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Straight-Bar Pushdown', $json${"title": "Grip with the thumbs on top", "description": "A thumbless or thumbs-on-top grip lets you push through the heels of the hands and keeps the forearms from taking over.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Triceps Pushdown', $json${"title": "Use two bands for strength", "description": "Loop a second band over the anchor when one band allows more than 25 reps.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Wrist Curl', $json${"title": "Stay in the pain-free range", "description": "Only lower as far as the wrist stretches comfortably; the forearm muscles still grow without forcing the end range.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Towel Hang', $json${"title": "Start with one towel", "description": "Hang from the bar with one hand and a towel in the other before moving to two towels.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Spider Curl', $json${"title": "Match the bench to your height", "description": "Set the incline so the arms hang straight down without touching the bench edge; a 45-degree bench suits most people.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Barbell Shoulder Press', $json${"title": "Set the hooks low enough", "description": "Put the rack hooks where you can unrack with slightly bent arms; pressing the bar off hooks set too high strains the shoulders before the first rep.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Upright Row', $json${"title": "Let the hands follow the elbows", "description": "Dumbbells let the hands drift apart as the elbows rise; allow it, it keeps the shoulders comfortable.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Dumbbell Lateral Raise', $json${"title": "Raise to the sides of the room", "description": "Imagine reaching the dumbbells toward the walls on either side instead of up toward the ceiling.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Lateral Raise', $json${"title": "Cross the band for more tension", "description": "Cross the ends of the band in front of the legs so it pulls the hands across the body and loads the start of the raise.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Scaption Raise', $json${"title": "Thumbs up the whole time", "description": "Keeping the thumbs pointing up turns the arm slightly outward and opens space at the top of the shoulder.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Arm Dumbbell Shoulder Press', $json${"title": "Squeeze the empty fist", "description": "Make a tight fist with the free hand; it helps the trunk stay braced so you do not lean away from the weight.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Standing Landmine Shoulder Press', $json${"title": "Press up and away", "description": "Think of punching the bar up and slightly forward, following its arc, rather than straight up.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Prone T-Raise', $json${"title": "Squeeze, do not heave", "description": "The lift is only a few inches; hold it with the muscles between the shoulder blades rather than swinging the arms higher.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Internal Rotation', $json${"title": "Keep the shoulder back", "description": "Do not let the shoulder roll forward as the hand comes in; only the forearm should travel.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bayesian Cable Curl', $json${"title": "Walk forward for more stretch", "description": "A bigger step away from the pulley increases the stretch; start small and add range over weeks.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Skull Crusher', $json${"title": "Lower beside the ears", "description": "Let the dumbbells come down beside the head rather than toward the face; it gives more room and a better stretch.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Arm Overhead Dumbbell Triceps Extension', $json${"title": "Support the working elbow", "description": "Hold the working upper arm with the free hand to keep it vertical and stop the elbow from flaring.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('JM Press', $json${"title": "Learn it empty", "description": "Practise with an empty bar until the path, elbows forward toward the chin, feels natural before adding weight.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Finger Curl', $json${"title": "Open the hand fully", "description": "Let the bar roll right to the fingertips before closing the hand; the range is where the finger strength comes from.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+-- Common mistakes
+SELECT seed_mistake('Barbell Overhead Press', $json${"title": "Leaning back to finish the press", "description": "The hips drift forward and the lower back arches so the press turns into a standing incline press.", "severity": "high", "mistakeType": "form", "correction": "Lighten the load, squeeze the glutes and brace the stomach so the ribs stay stacked over the pelvis.", "consequences": "Compresses the lumbar spine under load and takes work away from the shoulders.", "coachingCues": ["Ribs down", "Squeeze the glutes", "Stand tall"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Overhead Press', $json${"title": "Pressing the bar forward around the face", "description": "The lifter keeps the head still and pushes the bar out in front to avoid the chin.", "severity": "medium", "mistakeType": "form", "correction": "Move the head back slightly at the start, then forward once the bar passes, so the bar travels in a straight vertical line.", "consequences": "A longer lever on the shoulders, missed reps and strain on the front of the shoulder.", "coachingCues": ["Straight line up", "Head through at the top"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Seated Dumbbell Shoulder Press', $json${"title": "Flaring the elbows straight out to the side", "description": "The upper arms sit in line with the shoulders and the elbows point straight out.", "severity": "medium", "mistakeType": "form", "correction": "Angle the elbows about 30 degrees in front of the body so the upper arms move in line with the shoulder blades.", "consequences": "Pinching at the front of the shoulder and less pressing strength.", "coachingCues": ["Elbows slightly forward", "Forearms vertical"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Seated Dumbbell Shoulder Press', $json${"title": "Cutting the range short", "description": "The dumbbells only travel from forehead height to lockout, so the lower half is skipped.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Lower until the handles reach about ear to chin level on every rep, using a weight you can control there.", "consequences": "Less muscle worked and weaker strength in the bottom of the press.", "coachingCues": ["Down to the ears", "Own the bottom"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Standing Dumbbell Shoulder Press', $json${"title": "Dipping the knees to help the weight up", "description": "The legs bend and drive on the hard reps, turning a strict press into a push press.", "severity": "low", "mistakeType": "form", "correction": "Lock the knees softly and reduce the weight; use the push press on purpose when you want leg drive.", "consequences": "Less shoulder work and an uneven, jerky movement.", "coachingCues": ["Legs still", "Press, do not push"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Arnold Press', $json${"title": "Using your normal press weight", "description": "The lifter picks the same dumbbells as for a standard press and the rotation gets rushed or skipped.", "severity": "medium", "mistakeType": "load", "correction": "Drop the weight by about a fifth and make every rep turn fully and smoothly.", "consequences": "Sloppy rotation under load irritates the shoulder and loses the benefit of the exercise.", "coachingCues": ["Smooth turn", "Lighter and longer"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Push Press', $json${"title": "Dipping too deep or too slow", "description": "The knees bend into a quarter squat and pause, losing the elastic bounce that drives the bar.", "severity": "medium", "mistakeType": "tempo", "correction": "Dip only a few inches and reverse immediately, like a quick spring.", "consequences": "The drive stalls, the press turns into a strict press and the knees take extra strain.", "coachingCues": ["Short and sharp", "Dip, drive"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Push Press', $json${"title": "Letting the chest fall forward in the dip", "description": "The torso tips forward so the bar is driven out in front of the body.", "severity": "high", "mistakeType": "form", "correction": "Keep the elbows slightly forward and the chest tall; think of the knees going forward, not the hips going back.", "consequences": "The bar travels forward, the lower back has to catch it and reps are missed.", "coachingCues": ["Chest tall", "Knees forward"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Half-Kneeling Landmine Shoulder Press', $json${"title": "Twisting the torso to press", "description": "The chest rotates away from the bar to help it up.", "severity": "low", "mistakeType": "form", "correction": "Squeeze the glute of the down leg and keep the chest square; reduce the load if you still twist.", "consequences": "The trunk does the work instead of the shoulder and the lower back may twist under load.", "coachingCues": ["Chest square", "Squeeze the down glute"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Pike Push-Up', $json${"title": "Letting the hips drop", "description": "The hips sink toward a plank so the movement becomes a push-up with the head down.", "severity": "low", "mistakeType": "form", "correction": "Walk the feet closer to the hands and keep the hips high over the shoulders throughout.", "consequences": "The chest takes over and the shoulders get little work.", "coachingCues": ["Hips high", "Upside-down V"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wall Handstand Hold', $json${"title": "Arching the back against the wall", "description": "The ribs flare and the lower back sags into a banana shape.", "severity": "medium", "mistakeType": "form", "correction": "Tuck the ribs, squeeze the glutes and use the chest-to-wall version to learn a straight line.", "consequences": "Strain on the lower back and a weak handstand line that does not carry over to freestanding.", "coachingCues": ["Ribs in", "Squeeze the legs together"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Smith Machine Shoulder Press', $json${"title": "Bench set too far back", "description": "The bar comes down in front of the face so the shoulders push forward instead of up.", "severity": "medium", "mistakeType": "setup", "correction": "Move the bench so the bar lowers to about chin or upper-chest level with the forearms vertical.", "consequences": "Awkward leverage and extra stress on the front of the shoulder.", "coachingCues": ["Forearms vertical", "Bar in front of the nose"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Front Raise', $json${"title": "Swinging the weight up with the hips", "description": "The torso rocks back to throw the dumbbells up and they drop back down fast.", "severity": "medium", "mistakeType": "tempo", "correction": "Use a lighter weight, stand still and take two seconds to lower each rep.", "consequences": "The front delt does little and the lower back takes the momentum.", "coachingCues": ["Stand still", "Slow down"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plate Front Raise', $json${"title": "Lifting far above eye level", "description": "The plate is raised overhead and the lower back arches to get it there.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Stop at eye level with the trunk braced.", "consequences": "Extra stress on the shoulders and lower back for no extra front-delt work.", "coachingCues": ["Stop at eye level", "Ribs down"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Lateral Raise', $json${"title": "Shrugging the weight up", "description": "The shoulders rise toward the ears as the arms lift, so the traps do most of the work.", "severity": "medium", "mistakeType": "form", "correction": "Lower the weight, push the shoulders down before each rep and stop at shoulder height.", "consequences": "Less side-delt work, a sore neck and more pinching at the top of the shoulder.", "coachingCues": ["Shoulders away from the ears", "Reach wide"], "injuryRisk": ["neck", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Lateral Raise', $json${"title": "Using dumbbells that are too heavy", "description": "The lifter swings heavy dumbbells with the whole body to get them up.", "severity": "medium", "mistakeType": "load", "correction": "Pick a weight you can raise with a two-second lowering and no body swing for 12 or more reps.", "consequences": "The side delts barely work and the swinging strains the lower back and shoulders.", "coachingCues": ["Light and strict", "Control the way down"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Lateral Raise', $json${"title": "Leaning toward the stack", "description": "The torso tilts toward the machine, so the arm raise turns into a side bend.", "severity": "low", "mistakeType": "form", "correction": "Stand tall, or hold the frame with the free hand and keep the trunk still.", "consequences": "The obliques take over and the side delt gets less work.", "coachingCues": ["Stay vertical", "Only the arm moves"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Upright Row', $json${"title": "Pulling the elbows far above the shoulders", "description": "The bar is dragged to the chin with a narrow grip and the elbows point at the ceiling.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Widen the grip and stop when the upper arms are level with the shoulders.", "consequences": "Pinches the rotator cuff tendons under the top of the shoulder, a common cause of shoulder pain.", "coachingCues": ["Elbows to shoulder height", "Wide hands"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bent-Over Dumbbell Reverse Fly', $json${"title": "Rounding the back during the set", "description": "The hinge slowly turns into a rounded back as the set goes on.", "severity": "high", "mistakeType": "form", "correction": "Push the hips back with soft knees, keep the chest proud and end the set when the position fails.", "consequences": "Strain on the lower back, especially as fatigue builds.", "coachingCues": ["Flat back", "Hips back"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bent-Over Dumbbell Reverse Fly', $json${"title": "Squeezing the shoulder blades too hard", "description": "The lifter pinches the shoulder blades together on every rep, turning it into a rhomboid exercise.", "severity": "low", "mistakeType": "form", "correction": "Keep the shoulder blades fairly still and let the arms move around them.", "consequences": "The rear delts get less of the work.", "coachingCues": ["Arms move, blades quiet", "Wide, not back"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Chest-Supported Dumbbell Reverse Fly', $json${"title": "Lifting the chest off the pad", "description": "The chest rises off the bench to heave the dumbbells up.", "severity": "low", "mistakeType": "tempo", "correction": "Keep the chest glued to the pad and use lighter dumbbells.", "consequences": "Momentum replaces rear-delt work.", "coachingCues": ["Chest on the pad", "Slow and wide"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Reverse Fly', $json${"title": "Bending the elbows into a row", "description": "The elbows bend more and more until the fly becomes a rowing movement.", "severity": "low", "mistakeType": "form", "correction": "Keep a fixed, slight bend in the elbow and reduce the weight.", "consequences": "The back muscles take over from the rear delts.", "coachingCues": ["Long arms", "Sweep wide"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band Pull-Apart', $json${"title": "Shrugging as the band stretches", "description": "The shoulders ride up toward the ears at the end of the pull.", "severity": "low", "mistakeType": "form", "correction": "Use a lighter band and press the shoulders down before each rep.", "consequences": "The upper traps take over and the neck tightens.", "coachingCues": ["Long neck", "Shoulders down"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Side-Lying Dumbbell External Rotation', $json${"title": "Letting the elbow lift off the side", "description": "The elbow drifts up so the movement becomes a rear-delt raise.", "severity": "low", "mistakeType": "form", "correction": "Keep a towel pinned between the elbow and the ribs and use a lighter dumbbell.", "consequences": "The rotator cuff does less of the work.", "coachingCues": ["Elbow pinned", "Rotate, do not lift"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable External Rotation', $json${"title": "Twisting the torso to turn the handle", "description": "The whole body rotates away from the stack instead of the forearm.", "severity": "low", "mistakeType": "form", "correction": "Stand side-on and square, and rotate only at the shoulder.", "consequences": "The rotator cuff gets little work.", "coachingCues": ["Hips square", "Only the forearm turns"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band External Rotation', $json${"title": "Rushing the return", "description": "The band snaps the hand back across the stomach.", "severity": "low", "mistakeType": "tempo", "correction": "Take two seconds on the way back in, resisting the band.", "consequences": "Half the work of the exercise is lost.", "coachingCues": ["Slow back in", "Control the band"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band Shoulder Dislocate', $json${"title": "Bending the elbows to get the band over", "description": "The elbows bend and the arms squeeze through instead of staying long.", "severity": "medium", "mistakeType": "form", "correction": "Widen the grip until the elbows can stay straight for the whole pass.", "consequences": "Strain on the front of the shoulder and no mobility gain.", "coachingCues": ["Straight arms", "Wider hands"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wall Slide', $json${"title": "Arching off the wall to get higher", "description": "The lower back lifts off the wall as the arms slide up.", "severity": "low", "mistakeType": "form", "correction": "Stop the arms where the back starts to peel away and breathe out as they rise.", "consequences": "The lower back compensates and the shoulders do not improve.", "coachingCues": ["Back flat on the wall", "Exhale up"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Curl', $json${"title": "Swinging the torso to lift the bar", "description": "The hips drive and the torso leans back to start each rep.", "severity": "medium", "mistakeType": "tempo", "correction": "Take off some weight, stand with the back to a wall if needed and start each rep from a dead hang.", "consequences": "The biceps do less work and the lower back takes the swing.", "coachingCues": ["Stand still", "Curl, do not swing"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Curl', $json${"title": "Bending the wrists back", "description": "The wrists drop back under the bar near the top of the curl.", "severity": "medium", "mistakeType": "form", "correction": "Keep the wrists straight in line with the forearms, or switch to an EZ bar.", "consequences": "Strain on the wrists and forearm tendons.", "coachingCues": ["Straight wrists", "Knuckles to the ceiling"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('EZ-Bar Curl', $json${"title": "Letting the elbows drift forward", "description": "The elbows travel forward as the bar rises, so the front delts lift part of the load.", "severity": "low", "mistakeType": "form", "correction": "Keep the elbows at your sides and stop the curl when the forearms are near vertical.", "consequences": "Less biceps work and a shorter effective range.", "coachingCues": ["Elbows pinned", "Stop short of the shoulders"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Biceps Curl', $json${"title": "Dropping the weight on the way down", "description": "The dumbbell falls back to the thigh with no control.", "severity": "medium", "mistakeType": "tempo", "correction": "Count two seconds on every lowering and stop just before the arm locks hard.", "consequences": "Loses half the muscle work and jerks the elbow at the bottom.", "coachingCues": ["Control the drop", "Two seconds down"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Biceps Curl', $json${"title": "Half reps at the top", "description": "The arm never straightens, so only the top half of the curl is done.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Straighten the arm fully at the bottom of each rep with a lighter weight.", "consequences": "Less biceps growth and a loss of elbow range over time.", "coachingCues": ["Straight arm at the bottom", "Full range"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Hammer Curl', $json${"title": "Curling the wrist at the top", "description": "The wrist bends forward to finish the lift.", "severity": "low", "mistakeType": "form", "correction": "Keep the wrist straight and the thumb pointing up the whole way.", "consequences": "Shifts work to the wrist flexors and can irritate the wrist.", "coachingCues": ["Thumbs up", "Straight wrist"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('EZ-Bar Preacher Curl', $json${"title": "Dropping into a locked elbow", "description": "The bar falls the last few inches and the elbow snaps straight under load.", "severity": "high", "mistakeType": "tempo", "correction": "Lower slowly and stop just short of full lockout on every rep.", "consequences": "High strain on the biceps tendon at the elbow and a risk of tearing it.", "coachingCues": ["Slow at the bottom", "Soft elbows"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('EZ-Bar Preacher Curl', $json${"title": "Lifting the elbows off the pad", "description": "The upper arms rise off the pad at the top to keep the bar moving.", "severity": "low", "mistakeType": "form", "correction": "Keep the backs of the arms pressed into the pad and use a lighter load.", "consequences": "The front delts help and the biceps lose tension.", "coachingCues": ["Arms on the pad", "Elbows still"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Incline Dumbbell Curl', $json${"title": "Setting the bench too low", "description": "The bench is set so far back that the shoulders are forced into an extreme stretch.", "severity": "medium", "mistakeType": "setup", "correction": "Start at 60 degrees and lower it gradually only if your shoulders stay comfortable.", "consequences": "Strain on the front of the shoulder and the biceps tendon.", "coachingCues": ["Start upright", "Comfortable stretch only"], "injuryRisk": ["shoulders", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Concentration Curl', $json${"title": "Using the thigh to push the arm", "description": "The leg moves and pushes the arm to help the dumbbell up.", "severity": "low", "mistakeType": "form", "correction": "Keep the leg still as a brace and lift with the arm alone.", "consequences": "The biceps get less work.", "coachingCues": ["Leg is a wall", "Arm does the work"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Biceps Curl', $json${"title": "Leaning back to finish", "description": "The torso leans back on each rep to bring the bar to the chest.", "severity": "low", "mistakeType": "form", "correction": "Stand tall with a slight forward lean and lower the weight.", "consequences": "Less biceps work and strain on the lower back.", "coachingCues": ["Tall and still", "Only the forearms move"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Rope Hammer Curl', $json${"title": "Letting the stack pull the arms forward", "description": "At the bottom the elbows drift forward with the cable.", "severity": "low", "mistakeType": "form", "correction": "Reset the elbows at the sides before each rep and reduce the load.", "consequences": "Less tension on the arms and a shorter range.", "coachingCues": ["Elbows back", "Stand tall"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band Biceps Curl', $json${"title": "Letting the band snap the arms down", "description": "The hands shoot back down as soon as the curl is done.", "severity": "low", "mistakeType": "tempo", "correction": "Lower slowly against the band's pull for two seconds.", "consequences": "Half the work is lost and the elbows jolt at the bottom.", "coachingCues": ["Slow down", "Fight the band"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Zottman Curl', $json${"title": "Turning the palms during the lowering", "description": "The lifter rotates the hands halfway down instead of at the top.", "severity": "low", "mistakeType": "form", "correction": "Finish the rotation at the top, then lower the whole way with the palms down.", "consequences": "The forearms miss their share of the work.", "coachingCues": ["Turn at the top", "Palms down, slow down"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Spider Curl', $json${"title": "Letting the arms swing back", "description": "The upper arms drift back under the bench to help lift the weight.", "severity": "low", "mistakeType": "form", "correction": "Keep the upper arms vertical and use a lighter load.", "consequences": "Momentum replaces the top-range tension that makes this curl useful.", "coachingCues": ["Arms straight down", "Squeeze at the top"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Close-Grip Bench Press', $json${"title": "Gripping too narrow", "description": "The hands are placed almost together in the middle of the bar.", "severity": "high", "mistakeType": "setup", "correction": "Move the hands out to about shoulder width so the forearms are vertical at the bottom.", "consequences": "Bent wrists and high strain on the elbows and wrists.", "coachingCues": ["Forearms vertical", "Shoulder-width hands"], "injuryRisk": ["wrists", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Close-Grip Bench Press', $json${"title": "Flaring the elbows out", "description": "The elbows drift out to the sides as the bar comes down.", "severity": "medium", "mistakeType": "form", "correction": "Keep the elbows close to the body, about 30 degrees from the torso.", "consequences": "Turns it into a regular bench press and stresses the shoulders.", "coachingCues": ["Elbows tucked", "Brush the ribs"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('EZ-Bar Skull Crusher', $json${"title": "Flaring the elbows", "description": "The elbows spread wide as the bar lowers.", "severity": "medium", "mistakeType": "form", "correction": "Keep the elbows pointing up at shoulder width and use a lighter bar.", "consequences": "Strain on the elbows and less triceps work.", "coachingCues": ["Elbows in", "Point them at the ceiling"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('EZ-Bar Skull Crusher', $json${"title": "Turning it into a press", "description": "The upper arms move forward and back so the lift becomes a close-grip press.", "severity": "low", "mistakeType": "form", "correction": "Keep the upper arms fixed and bend only at the elbow.", "consequences": "The chest and shoulders take over.", "coachingCues": ["Upper arms still", "Bend at the elbow only"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Overhead Dumbbell Triceps Extension', $json${"title": "Arching the lower back", "description": "The ribs flare and the back arches to get the dumbbell overhead.", "severity": "medium", "mistakeType": "form", "correction": "Sit on an upright bench with the back supported and brace the stomach.", "consequences": "Strain on the lower back and the shoulders.", "coachingCues": ["Ribs down", "Back on the pad"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Overhead Dumbbell Triceps Extension', $json${"title": "Elbows flaring wide", "description": "The elbows spread out to the sides as the weight lowers.", "severity": "low", "mistakeType": "form", "correction": "Keep the elbows pointing forward and use a lighter dumbbell.", "consequences": "Less stretch on the triceps and more strain on the shoulders.", "coachingCues": ["Elbows forward", "Narrow elbows"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Rope Pushdown', $json${"title": "Elbows moving forward and back", "description": "The elbows rise on the way up and drive down on the way down, adding the shoulders and lats.", "severity": "medium", "mistakeType": "form", "correction": "Pin the elbows to the sides and let only the forearms move; reduce the weight.", "consequences": "Less triceps work and a movement that turns into a pullover.", "coachingCues": ["Elbows glued", "Only the forearms move"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Rope Pushdown', $json${"title": "Letting the stack yank the hands up", "description": "The hands fly up past the chest between reps.", "severity": "low", "mistakeType": "tempo", "correction": "Stop when the forearms are just above parallel and control the return.", "consequences": "Lost tension and a jolt to the elbows.", "coachingCues": ["Control the return", "Stop at parallel"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Straight-Bar Pushdown', $json${"title": "Leaning over the bar", "description": "The lifter leans far over the bar and pushes down with bodyweight.", "severity": "low", "mistakeType": "form", "correction": "Stand tall with only a slight lean and a weight you can move with the arms alone.", "consequences": "Bodyweight replaces triceps work.", "coachingCues": ["Stand tall", "Arms only"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Overhead Triceps Extension', $json${"title": "Letting the elbows drop", "description": "The elbows sink toward shoulder height as the set goes on.", "severity": "low", "mistakeType": "form", "correction": "Keep the upper arms beside the head, elbows pointing forward.", "consequences": "Less stretch on the long head of the triceps.", "coachingCues": ["Elbows high", "Arms by the ears"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Triceps Kickback', $json${"title": "Swinging the dumbbell", "description": "The upper arm swings back and forth, throwing the weight up.", "severity": "low", "mistakeType": "tempo", "correction": "Fix the upper arm against the side and pause at lockout for a second.", "consequences": "Momentum replaces triceps work.", "coachingCues": ["Upper arm still", "Pause at the top"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bench Dip', $json${"title": "Dipping too deep", "description": "The hips sink until the shoulders roll forward and the upper arms point up.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Stop when the upper arms are parallel to the floor.", "consequences": "Strain on the front of the shoulder joint.", "coachingCues": ["Upper arms parallel", "Chest up"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bench Dip', $json${"title": "Shrugging at the bottom", "description": "The shoulders rise toward the ears as the body lowers.", "severity": "medium", "mistakeType": "form", "correction": "Push the shoulders down away from the ears before each rep.", "consequences": "Compresses the shoulder and shifts work away from the triceps.", "coachingCues": ["Long neck", "Shoulders down"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Diamond Push-Up', $json${"title": "Sagging hips", "description": "The hips drop and the lower back arches near the end of the set.", "severity": "medium", "mistakeType": "form", "correction": "Squeeze the glutes and the stomach, or switch to the knees when the plank line fails.", "consequences": "Lower-back strain and less triceps work.", "coachingCues": ["Straight plank", "Squeeze the glutes"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Diamond Push-Up', $json${"title": "Hands too far forward", "description": "The hands sit under the face instead of under the chest.", "severity": "low", "mistakeType": "setup", "correction": "Place the hands under the lower chest so the forearms are close to vertical at the bottom.", "consequences": "More strain on the wrists and shoulders.", "coachingCues": ["Hands under the chest", "Wrists under elbows"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band Triceps Pushdown', $json${"title": "Anchor set too low", "description": "The band is anchored near chest height, so there is no tension at the top.", "severity": "low", "mistakeType": "setup", "correction": "Anchor the band high on a door or rack so it is taut when the elbows are bent.", "consequences": "The triceps only work at the very bottom.", "coachingCues": ["Anchor high", "Taut from the start"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Wrist Curl', $json${"title": "Lifting the forearms off the support", "description": "The forearms rise off the thighs to swing the bar up.", "severity": "low", "mistakeType": "form", "correction": "Keep the forearms flat on the support and use a lighter bar.", "consequences": "The forearms get less work and the elbows take strain.", "coachingCues": ["Forearms down", "Only the wrists move"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Wrist Curl', $json${"title": "Bouncing at the bottom", "description": "The wrist drops fast into full extension and bounces back.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower slowly into a comfortable stretch and pause before lifting.", "consequences": "Strain on the wrist joint and the forearm tendons.", "coachingCues": ["Slow stretch", "Pause, then curl"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('EZ-Bar Reverse Curl', $json${"title": "Going too heavy", "description": "The lifter uses their normal curl weight and the wrists bend under the bar.", "severity": "medium", "mistakeType": "load", "correction": "Use about half to two-thirds of your normal curl weight with straight wrists.", "consequences": "Strain on the outer elbow and the wrist extensors.", "coachingCues": ["Straight wrists", "Lighter than a curl"], "injuryRisk": ["elbows", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wrist Roller', $json${"title": "Letting the arms drop", "description": "The arms sink to the waist so the shoulders rest and the rope unwinds loosely.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms straight at about shoulder height, or rest them on a rack bar.", "consequences": "Less forearm work per trip and an uneven roll.", "coachingCues": ["Arms up", "Small turns"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plate Pinch Hold', $json${"title": "Gripping with the palm", "description": "The plates rest against the palm instead of being pinched by the thumb and fingers.", "severity": "low", "mistakeType": "form", "correction": "Hold the plates out from the palm so only the thumb and fingers touch them.", "consequences": "Pinch strength, the goal of the exercise, is not trained.", "coachingCues": ["Fingers and thumb only", "Squeeze the pinch"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Towel Hang', $json${"title": "Hanging fully relaxed", "description": "The shoulders shrug up to the ears and the body hangs passively.", "severity": "medium", "mistakeType": "form", "correction": "Pull the shoulders slightly down and back to keep the joint supported.", "consequences": "Strain on the shoulder joint, especially with longer hangs.", "coachingCues": ["Shoulders engaged", "Active hang"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Seated Barbell Shoulder Press', $json${"title": "Arching off the backrest", "description": "The lower back lifts away from the pad so the press becomes an incline press.", "severity": "medium", "mistakeType": "form", "correction": "Keep the hips and upper back touching the pad and the ribs down; reduce the load.", "consequences": "Strain on the lower back and less shoulder work.", "coachingCues": ["Back on the pad", "Ribs down"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Upright Row', $json${"title": "Pulling to the chin", "description": "The dumbbells are pulled right up to the chin with the elbows above the shoulders.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Stop with the elbows level with the shoulders.", "consequences": "Pinching at the top of the shoulder.", "coachingCues": ["Elbows to shoulder height", "Stop there"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Seated Dumbbell Lateral Raise', $json${"title": "Swinging the torso", "description": "The body rocks on the bench to start each rep.", "severity": "low", "mistakeType": "tempo", "correction": "Sit tall and still and use a lighter pair of dumbbells.", "consequences": "The side delts lose their share of the work.", "coachingCues": ["Sit still", "Only the arms move"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Scaption Raise', $json${"title": "Raising straight out to the side", "description": "The arms travel directly sideways instead of slightly forward.", "severity": "low", "mistakeType": "form", "correction": "Angle the arms about 30 degrees forward, in line with the shoulder blades.", "consequences": "Less comfortable shoulder position and the exercise loses its rehab value.", "coachingCues": ["Make a V", "Thumbs up"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Front Raise', $json${"title": "Letting the stack touch between reps", "description": "The weight settles on the stack at the bottom of each rep.", "severity": "low", "mistakeType": "tempo", "correction": "Stop each rep just before the plates touch to keep the front delt loaded.", "consequences": "The front delt rests between reps and gets less work.", "coachingCues": ["Keep it hovering", "Constant tension"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Single-Arm Dumbbell Shoulder Press', $json${"title": "Leaning away from the dumbbell", "description": "The torso side-bends away from the working arm to get the weight up.", "severity": "medium", "mistakeType": "form", "correction": "Keep the hips level and the ribs stacked; use a lighter dumbbell.", "consequences": "Side-bending under load strains the lower back and lowers shoulder work.", "coachingCues": ["Stay vertical", "Hips level"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Elevated Pike Push-Up', $json${"title": "Hips drifting behind the hands", "description": "The hips fall back so the body is no longer stacked over the shoulders.", "severity": "low", "mistakeType": "form", "correction": "Walk the hands closer to the box until the hips are over the shoulders.", "consequences": "Less shoulder loading and more chest work.", "coachingCues": ["Hips over shoulders", "Head to the tripod point"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band 90/90 External Rotation', $json${"title": "Letting the elbow drop below the shoulder", "description": "The upper arm sags so the rotation happens with the arm half-raised.", "severity": "low", "mistakeType": "form", "correction": "Keep the elbow level with the shoulder or rest it on a pad.", "consequences": "The rotator cuff is not trained in the raised position the exercise targets.", "coachingCues": ["Elbow high", "Rotate around it"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Preacher Curl', $json${"title": "Dropping into the bottom", "description": "The dumbbell falls into a straight arm at the end of each rep.", "severity": "high", "mistakeType": "tempo", "correction": "Slow down over the last third of the lowering and stop just short of lockout.", "consequences": "Risk of straining or tearing the biceps tendon.", "coachingCues": ["Slow at the bottom", "Stop short of lockout"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Skull Crusher', $json${"title": "Lowering too fast", "description": "The dumbbells drop quickly toward the head.", "severity": "high", "mistakeType": "tempo", "correction": "Take three seconds to lower and use a weight you can stop at any point.", "consequences": "Risk of hitting the head and strain on the elbows.", "coachingCues": ["Three seconds down", "In control"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Triceps Kickback', $json${"title": "Letting the upper arm drop", "description": "The upper arm falls toward the floor, shortening the movement.", "severity": "low", "mistakeType": "form", "correction": "Keep the upper arm parallel to the floor and pinned to the side.", "consequences": "Less triceps work at lockout.", "coachingCues": ["Arm parallel", "Kick back, not down"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('JM Press', $json${"title": "Letting the bar drift toward the neck", "description": "The bar comes down over the throat with no control.", "severity": "critical", "mistakeType": "form", "correction": "Use a spotter or pins, lower slowly toward the chin and keep the forearms in control of the bar.", "consequences": "A bar dropped onto the throat can cause serious injury.", "coachingCues": ["Toward the chin", "Slow and controlled"], "injuryRisk": ["neck", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Reverse Wrist Curl', $json${"title": "Using too much weight", "description": "Heavy loads make the wrists bend and jerk the bar up.", "severity": "medium", "mistakeType": "load", "correction": "Use a light bar or even an empty bar and move slowly.", "consequences": "Strain on the wrist extensor tendons at the outer elbow.", "coachingCues": ["Light and slow", "Smooth reps"], "injuryRisk": ["wrists", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Overhand Hold', $json${"title": "Letting the back round", "description": "The upper back rounds and the shoulders drop forward under the heavy bar.", "severity": "medium", "mistakeType": "form", "correction": "Stand tall with the chest up and shoulders back; lower the load if you cannot keep it.", "consequences": "Strain on the upper and lower back.", "coachingCues": ["Chest tall", "Shoulders back"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+-- Variations
+SELECT seed_variation('Barbell Overhead Press', 'Seated Barbell Shoulder Press', $json${"name": "Overhead press: standing to seated", "variationType": "stance_change", "equipment": ["adjustable_bench"], "oneToTwo": "Sit down with back support to take the legs and lower back out and press the shoulders in isolation.", "twoToOne": "Stand up to make the trunk and hips stabilise the bar, a fuller-body press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhead Press', 'Push Press', $json${"name": "Overhead press: strict to push press", "variationType": "progression", "equipment": [], "oneToTwo": "Add a short knee dip and drive to move heavier loads and train power.", "twoToOne": "Remove the leg drive to make the shoulders and triceps do all of the work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhead Press', 'Standing Dumbbell Shoulder Press', $json${"name": "Overhead press: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Swap the bar for dumbbells so each arm works alone and the hands can find their own path.", "twoToOne": "Move to the barbell to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhead Press', 'Z Press', $json${"name": "Overhead press: standing to floor-seated", "variationType": "progression", "equipment": [], "oneToTwo": "Sit on the floor without support to expose any lean-back and demand more trunk strength.", "twoToOne": "Stand up to use the legs and hips as a base and press more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Barbell Shoulder Press', 'Behind-the-Neck Press', $json${"name": "Seated press: front to behind the neck", "variationType": "progression", "equipment": [], "oneToTwo": "Start the bar behind the head to shift work to the side delts; needs excellent shoulder mobility.", "twoToOne": "Bring the bar in front of the head for a safer, more comfortable press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Barbell Shoulder Press', 'Smith Machine Shoulder Press', $json${"name": "Seated press: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to fix the bar path and rack it anywhere without a spotter.", "twoToOne": "Use a free bar to train balance and stabilising muscles."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Dumbbell Shoulder Press', 'Standing Dumbbell Shoulder Press', $json${"name": "Dumbbell press: seated to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand up to train the trunk along with the shoulders.", "twoToOne": "Sit down with back support to isolate the shoulders and press heavier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Dumbbell Shoulder Press', 'Arnold Press', $json${"name": "Dumbbell press: add the Arnold rotation", "variationType": "grip_change", "equipment": [], "oneToTwo": "Add the palm rotation to start with the elbows in front and work the front delts through a longer path.", "twoToOne": "Drop the rotation for a simpler press that allows more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Dumbbell Shoulder Press', 'Neutral-Grip Dumbbell Shoulder Press', $json${"name": "Dumbbell press: palms forward to palms in", "variationType": "grip_change", "equipment": [], "oneToTwo": "Turn the palms to face each other so the elbows travel in front, often more comfortable for the shoulders.", "twoToOne": "Turn the palms forward to bring the side delts in more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Dumbbell Shoulder Press', 'Single-Arm Dumbbell Shoulder Press', $json${"name": "Dumbbell press: two arms to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Press one arm at a time to challenge the trunk against side-bending and find imbalances.", "twoToOne": "Press with both arms for more total work in less time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Dumbbell Shoulder Press', 'Dumbbell Push Press', $json${"name": "Dumbbell press: strict to push press", "variationType": "progression", "equipment": [], "oneToTwo": "Add leg drive to move heavier dumbbells and train power.", "twoToOne": "Remove the leg drive to isolate the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Dumbbell Shoulder Press', 'Single-Arm Kettlebell Overhead Press', $json${"name": "One-arm press: dumbbell to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use a kettlebell so the weight rests on the forearm and the press starts from a tucked rack position.", "twoToOne": "Use a dumbbell for a balanced load centred in the hand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Kettlebell Overhead Press', 'Bottoms-Up Kettlebell Press', $json${"name": "Kettlebell press: bell down to bottoms up", "variationType": "progression", "equipment": [], "oneToTwo": "Flip the bell upside down to demand a hard grip and perfect wrist and elbow stacking.", "twoToOne": "Turn the bell the right way up to press heavier with less balance demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Landmine Shoulder Press', 'Standing Landmine Shoulder Press', $json${"name": "Landmine press: kneeling to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand up in a staggered stance so the legs can help and you can handle more load.", "twoToOne": "Kneel to lock the hips and make the shoulder and trunk work strictly."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Landmine Shoulder Press', 'Seated Dumbbell Shoulder Press', $json${"name": "Shoulder press: landmine arc to vertical", "variationType": "progression", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Move to a vertical overhead press once the shoulder tolerates pressing above head height.", "twoToOne": "Drop back to the landmine's lower, angled path when overhead pressing bothers the shoulder."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Overhead Press', 'Standing Dumbbell Shoulder Press', $json${"name": "Overhead press: band to dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Move to dumbbells for heavier, more even loading through the whole press.", "twoToOne": "Use a band for a lighter, joint-friendly press that can be done anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pike Push-Up', 'Elevated Pike Push-Up', $json${"name": "Pike push-up: floor to feet elevated", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Put the feet on a box to shift more bodyweight onto the shoulders.", "twoToOne": "Keep the feet on the floor to reduce the load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Elevated Pike Push-Up', 'Wall Handstand Push-Up', $json${"name": "Vertical pressing: elevated pike to handstand", "variationType": "progression", "equipment": [], "oneToTwo": "Go fully upside down against a wall to press your whole bodyweight.", "twoToOne": "Keep the feet on a box so part of the bodyweight stays on the legs."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Handstand Hold', 'Freestanding Handstand Hold', $json${"name": "Handstand: wall to freestanding", "variationType": "progression", "equipment": [], "oneToTwo": "Leave the wall to train true balance on the hands.", "twoToOne": "Use the wall for support to build holding time and confidence."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Walk', 'Wall Handstand Hold', $json${"name": "Handstand: wall walk to wall hold", "variationType": "progression", "equipment": [], "oneToTwo": "Stay at the top of the wall walk and hold to build endurance upside down.", "twoToOne": "Walk up and down instead to build strength and comfort in getting into position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Pike Push-Up', 'Wall Walk', $json${"name": "Upside-down work: pike push-up to wall walk", "variationType": "progression", "equipment": [], "oneToTwo": "Move to wall walks to get comfortable with more bodyweight over the hands.", "twoToOne": "Use pike push-ups to build pressing strength with the feet on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Plate Front Raise', $json${"name": "Front raise: dumbbells to plate", "variationType": "equipment_swap", "equipment": ["weight_plate"], "oneToTwo": "Hold one plate with both hands for a fixed grip and extra hand work.", "twoToOne": "Use dumbbells so each arm lifts on its own."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Cable Front Raise', $json${"name": "Front raise: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable to keep tension at the bottom of the raise.", "twoToOne": "Use dumbbells for a simpler set-up that works anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Barbell Front Raise', $json${"name": "Front raise: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Lift one bar with both hands to load the front delts a little more.", "twoToOne": "Use dumbbells to let each arm move freely."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Band Front Raise', $json${"name": "Front raise: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter raise that suits warm-ups and home training.", "twoToOne": "Use dumbbells to add load evenly through the whole raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Front Raise', 'Dumbbell Scaption Raise', $json${"name": "Raise: front raise to scaption", "variationType": "angle_change", "equipment": [], "oneToTwo": "Move the arms into a V with thumbs up and stop below shoulder height, a more shoulder-friendly path.", "twoToOne": "Raise straight in front to shoulder height to focus on the front delts."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Seated Dumbbell Lateral Raise', $json${"name": "Lateral raise: standing to seated", "variationType": "stance_change", "equipment": ["flat_bench"], "oneToTwo": "Sit down to remove leg drive and make the raise stricter.", "twoToOne": "Stand up for a more natural, quicker-to-set-up raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Cable Lateral Raise', $json${"name": "Lateral raise: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable to load the side delt from the very bottom of the raise.", "twoToOne": "Use dumbbells for a simple raise that can be done anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Leaning Dumbbell Lateral Raise', $json${"name": "Lateral raise: upright to leaning away", "variationType": "angle_change", "equipment": [], "oneToTwo": "Lean away from a post to make the bottom of the raise harder.", "twoToOne": "Stand upright for the classic two-arm raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Side-Lying Dumbbell Lateral Raise', $json${"name": "Lateral raise: standing to side-lying", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie on an incline bench to load the start of the raise and remove momentum.", "twoToOne": "Stand up to load the top of the raise with both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Band Lateral Raise', $json${"name": "Lateral raise: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter, portable raise.", "twoToOne": "Use dumbbells for heavier, more measurable loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Lateral Raise', 'Lu Raise', $json${"name": "Lateral raise: to shoulder height to overhead", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Continue the raise overhead with light plates to train the full arc of the shoulder.", "twoToOne": "Stop at shoulder height to focus on the side delts and stay out of the overhead range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Lateral Raise', 'Cable Y-Raise', $json${"name": "Cable raise: one-arm lateral to two-arm Y", "variationType": "angle_change", "equipment": [], "oneToTwo": "Cross both cables and raise into a Y to bring in the lower traps.", "twoToOne": "Work one arm straight out to the side to focus on the side delt."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Dumbbell Y-Raise', 'Cable Y-Raise', $json${"name": "Y-raise: chest-supported dumbbells to cables", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Stand between cables for constant tension through the Y.", "twoToOne": "Lie on an incline bench for a fully supported, strict Y-raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Isometric Wall Shoulder Abduction', 'Band Lateral Raise', $json${"name": "Side delts: isometric to moving", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Move from a static hold to a full raise against a light band.", "twoToOne": "Hold still against a wall when moving the arm is still painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Upright Row', 'EZ-Bar Upright Row', $json${"name": "Upright row: straight bar to EZ bar", "variationType": "equipment_swap", "equipment": ["ez_bar"], "oneToTwo": "Use the EZ bar's angled grips to ease the wrists.", "twoToOne": "Use a straight bar for a wider, even grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Upright Row', 'Dumbbell Upright Row', $json${"name": "Upright row: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells so the hands travel freely, kinder to wrists and shoulders.", "twoToOne": "Use a barbell to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Upright Row', 'Cable Upright Row', $json${"name": "Upright row: barbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable for constant tension and fine weight changes.", "twoToOne": "Use a barbell for a simple, heavier set-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bent-Over Dumbbell Reverse Fly', 'Chest-Supported Dumbbell Reverse Fly', $json${"name": "Reverse fly: bent over to chest supported", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie on an incline bench to remove lower-back strain and momentum.", "twoToOne": "Stand and hinge when no bench is available, keeping the back flat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bent-Over Dumbbell Reverse Fly', 'Seated Bent-Over Dumbbell Reverse Fly', $json${"name": "Reverse fly: standing to seated", "variationType": "stance_change", "equipment": ["flat_bench"], "oneToTwo": "Sit on a bench edge with the chest over the thighs to make the position easier to hold.", "twoToOne": "Stand and hinge for a version that needs no bench."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest-Supported Dumbbell Reverse Fly', 'Cable Reverse Fly', $json${"name": "Reverse fly: dumbbells to cables", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use crossed cables for tension through the whole arc.", "twoToOne": "Use dumbbells on a bench for a fully supported, simple set-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Reverse Fly', 'Single-Arm Cable Rear Delt Fly', $json${"name": "Cable reverse fly: two arms to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Work one arm at a time to find the best angle and focus on each side.", "twoToOne": "Use both arms together to save time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Chest-Supported Dumbbell Reverse Fly', 'Side-Lying Dumbbell Rear Delt Raise', $json${"name": "Rear delt: face down to side-lying", "variationType": "unilateral", "equipment": ["flat_bench"], "oneToTwo": "Lie on your side and work one arm to load the start of the movement.", "twoToOne": "Lie face down to work both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pull-Apart', 'Cable Reverse Fly', $json${"name": "Rear delts: band to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Move to cables for heavier, measurable loading.", "twoToOne": "Use a band for light, frequent work anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pull-Apart', 'Overhead Band Pull-Apart', $json${"name": "Pull-apart: chest height to overhead", "variationType": "angle_change", "equipment": [], "oneToTwo": "Start from overhead to train the lower traps and rear delts in a raised position.", "twoToOne": "Pull apart at chest height for a simpler, shoulder-friendly version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone T-Raise', 'Chest-Supported Dumbbell Reverse Fly', $json${"name": "Rear delts: bodyweight T to dumbbell fly", "variationType": "progression", "equipment": ["dumbbells", "adjustable_bench"], "oneToTwo": "Add dumbbells on an incline bench once bodyweight raises are easy.", "twoToOne": "Lie on the floor without weights to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone T-Raise', 'Prone W-Raise', $json${"name": "Prone raise: T to W", "variationType": "angle_change", "equipment": [], "oneToTwo": "Bend the elbows into a W to bring in the rotator cuff and lower traps.", "twoToOne": "Straighten the arms into a T to load the rear delts with a longer lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Prone W-Raise', 'Prone Swimmer', $json${"name": "Prone drill: W-raise to swimmer", "variationType": "progression", "equipment": [], "oneToTwo": "Add the full sweep from overhead to the back for mobility and endurance.", "twoToOne": "Hold a W to keep the range small and the shoulders comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pull-Apart', 'Suspension Trainer Rear Delt Fly', $json${"name": "Rear delts: band to suspension straps", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Use your bodyweight on straps for a heavier reverse fly.", "twoToOne": "Use a band for an easier version you can do often."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side-Lying Dumbbell External Rotation', 'Cable External Rotation', $json${"name": "External rotation: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable for steady tension through the whole rotation.", "twoToOne": "Lie on your side with a dumbbell for a supported version at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable External Rotation', 'Band External Rotation', $json${"name": "External rotation: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to do the same drill anywhere.", "twoToOne": "Use a cable for consistent load and small weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band External Rotation', 'Band 90/90 External Rotation', $json${"name": "External rotation: arm down to arm raised", "variationType": "progression", "equipment": [], "oneToTwo": "Raise the upper arm to shoulder height to train the cuff in a throwing position.", "twoToOne": "Keep the elbow at the side for the safest starting position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Isometric Doorway External Rotation', 'Band External Rotation', $json${"name": "External rotation: isometric to moving", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add movement against a light band once holds are pain-free.", "twoToOne": "Hold still against a door frame when any movement is painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Internal Rotation', 'Band Internal Rotation', $json${"name": "Internal rotation: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to train internal rotation at home.", "twoToOne": "Use a cable for even, measurable resistance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable External Rotation', 'Cable Internal Rotation', $json${"name": "Cable rotation: external to internal", "variationType": "angle_change", "equipment": [], "oneToTwo": "Turn around to work the opposite rotation and balance the rotator cuff.", "twoToOne": "Turn around to work the outward rotators."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Slide', 'Band Shoulder Dislocate', $json${"name": "Shoulder mobility: wall slide to dislocate", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Move to band pass-throughs for a larger range once wall slides are easy.", "twoToOne": "Use wall slides for a controlled, supported range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Arm Circles', 'Shoulder CARs', $json${"name": "Shoulder warm-up: arm circles to CARs", "variationType": "progression", "equipment": [], "oneToTwo": "Slow the circles right down and use the full range for active mobility.", "twoToOne": "Use quick arm circles for a simple warm-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sleeper Stretch', 'Cross-Body Shoulder Stretch', $json${"name": "Posterior shoulder stretch: lying to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand and pull the arm across the body for a stretch you can do anywhere.", "twoToOne": "Lie on your side to stretch inward rotation more specifically."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Curl', 'EZ-Bar Curl', $json${"name": "Curl: straight bar to EZ bar", "variationType": "equipment_swap", "equipment": ["ez_bar"], "oneToTwo": "Use an EZ bar to let the wrists sit at a slight angle, easier on wrists and elbows.", "twoToOne": "Use a straight bar for full supination and slightly more biceps work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Curl', 'Dumbbell Biceps Curl', $json${"name": "Curl: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells so each arm works alone and the wrist can rotate freely.", "twoToOne": "Use a barbell to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Curl', 'Barbell Drag Curl', $json${"name": "Barbell curl: standard to drag", "variationType": "angle_change", "equipment": [], "oneToTwo": "Drag the bar up the body with the elbows moving back to focus on the top half.", "twoToOne": "Curl with the elbows fixed at the sides for a full-range curl."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Curl', 'EZ-Bar Preacher Curl', $json${"name": "EZ curl: standing to preacher", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Rest the arms on a preacher pad to stop any swinging and load the bottom of the curl.", "twoToOne": "Stand to curl more weight with a natural arm position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Curl', 'EZ-Bar 21s', $json${"name": "EZ curl: straight sets to 21s", "variationType": "progression", "equipment": [], "oneToTwo": "Split the set into partial and full ranges for a long, high-tension finisher.", "twoToOne": "Go back to straight sets for heavier, simpler work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Preacher Curl', 'Dumbbell Preacher Curl', $json${"name": "Preacher curl: EZ bar to one dumbbell", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Work one arm at a time to focus on each biceps.", "twoToOne": "Use an EZ bar to train both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Preacher Curl', 'Cable Preacher Curl', $json${"name": "Preacher curl: EZ bar to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable to keep tension at the top of the curl.", "twoToOne": "Use an EZ bar for heavier loading in the stretched range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Incline Dumbbell Curl', $json${"name": "Dumbbell curl: standing to incline", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie back on an incline to start each curl from a stretch.", "twoToOne": "Stand to curl more weight in a neutral arm position."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Dumbbell Spider Curl', $json${"name": "Dumbbell curl: standing to spider", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Lie face down on an incline to make the top of the curl hardest.", "twoToOne": "Stand for a balanced curl through the whole range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Incline Dumbbell Curl', 'Bayesian Cable Curl', $json${"name": "Stretched curl: incline dumbbell to Bayesian cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable behind you for a stretched curl with tension at the top as well.", "twoToOne": "Use dumbbells on an incline bench to do both arms at once."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Dumbbell Concentration Curl', $json${"name": "Dumbbell curl: standing to concentration", "variationType": "unilateral", "equipment": ["flat_bench"], "oneToTwo": "Brace the arm on the thigh to remove momentum and focus on one biceps.", "twoToOne": "Stand and curl both arms for more total work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Dumbbell Hammer Curl', $json${"name": "Dumbbell curl: supinated to hammer", "variationType": "grip_change", "equipment": [], "oneToTwo": "Keep the palms facing in to work the brachialis and forearms more and spare the wrists.", "twoToOne": "Turn the palms up to put more of the work on the biceps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'Cross-Body Hammer Curl', $json${"name": "Hammer curl: straight to cross-body", "variationType": "angle_change", "equipment": [], "oneToTwo": "Curl across the body to change the line of pull on the brachialis.", "twoToOne": "Curl straight up for the classic hammer curl."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'Cable Rope Hammer Curl', $json${"name": "Hammer curl: dumbbells to rope", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a rope on a low cable for constant tension.", "twoToOne": "Use dumbbells for a simple set-up that works anywhere."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'Band Hammer Curl', $json${"name": "Hammer curl: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter, joint-friendly version.", "twoToOne": "Use dumbbells for heavier, even loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Band Biceps Curl', $json${"name": "Biceps curl: dumbbells to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a lighter curl that is easy on the elbows.", "twoToOne": "Use dumbbells for heavier, more measurable loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Biceps Curl', 'Overhead Cable Curl', $json${"name": "Cable curl: low pulley to high pulleys", "variationType": "angle_change", "equipment": [], "oneToTwo": "Raise the arms to shoulder height to curl in a shortened position.", "twoToOne": "Curl from a low pulley with the arms at the sides."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Biceps Curl', 'Zottman Curl', $json${"name": "Dumbbell curl: add a palms-down lowering", "variationType": "progression", "equipment": [], "oneToTwo": "Turn the palms down at the top and lower slowly to work the forearms too.", "twoToOne": "Keep the palms up throughout to focus on the biceps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Towel Isometric Biceps Hold', 'Doorway Biceps Curl', $json${"name": "Bodyweight biceps: isometric to moving", "variationType": "progression", "equipment": [], "oneToTwo": "Add movement by curling your bodyweight toward a door frame.", "twoToOne": "Hold still against a towel when moving the elbow is painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Doorway Biceps Curl', 'Suspension Trainer Biceps Curl', $json${"name": "Bodyweight curl: door frame to straps", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Use suspension straps to curl with both arms and a steeper lean.", "twoToOne": "Use a door frame for an easy, one-arm version at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Close-Grip Bench Press', 'Close-Grip EZ-Bar Press', $json${"name": "Close-grip press: barbell to EZ bar", "variationType": "equipment_swap", "equipment": ["ez_bar"], "oneToTwo": "Use an EZ bar's angled grips to ease the wrists.", "twoToOne": "Use a barbell in a rack for heavier, safer loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Close-Grip Bench Press', 'JM Press', $json${"name": "Close-grip press to JM press", "variationType": "progression", "equipment": [], "oneToTwo": "Let the elbows drift forward and lower toward the chin to bias the triceps even more.", "twoToOne": "Keep a standard close-grip bench path for a simpler, heavier press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Skull Crusher', 'Dumbbell Skull Crusher', $json${"name": "Skull crusher: EZ bar to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells with palms facing in to let each arm work alone and spare the wrists.", "twoToOne": "Use an EZ bar to load both arms together more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Skull Crusher', 'Tate Press', $json${"name": "Lying extension: skull crusher to Tate press", "variationType": "angle_change", "equipment": [], "oneToTwo": "Flare the elbows and lower the dumbbells to the chest to load the triceps near lockout.", "twoToOne": "Keep the elbows pointing up for the classic lying extension."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Skull Crusher', 'Seated EZ-Bar Overhead Triceps Extension', $json${"name": "EZ extension: lying to overhead", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Sit up and extend overhead to stretch the long head of the triceps more.", "twoToOne": "Lie down for a supported extension that is easier on the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Overhead Dumbbell Triceps Extension', 'Single-Arm Overhead Dumbbell Triceps Extension', $json${"name": "Overhead extension: two hands to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Work one arm at a time to keep the elbow in place and even out sides.", "twoToOne": "Use both hands on one dumbbell to lift more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Overhead Dumbbell Triceps Extension', 'Cable Overhead Triceps Extension', $json${"name": "Overhead extension: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a rope on a cable for constant tension in the stretch.", "twoToOne": "Use a dumbbell for a simple set-up at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Overhead Dumbbell Triceps Extension', 'Plate Overhead Triceps Extension', $json${"name": "Overhead extension: dumbbell to plate", "variationType": "equipment_swap", "equipment": ["weight_plate"], "oneToTwo": "Use a plate when dumbbells are not available.", "twoToOne": "Use a dumbbell for a more secure grip and smaller weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Overhead Triceps Extension', 'Band Overhead Triceps Extension', $json${"name": "Overhead extension: cable to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a light overhead extension at home.", "twoToOne": "Use a cable for heavier, steady loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Rope Pushdown', 'Cable Straight-Bar Pushdown', $json${"name": "Pushdown: rope to straight bar", "variationType": "grip_change", "equipment": [], "oneToTwo": "Use a straight bar to push with both hands together and handle more weight.", "twoToOne": "Use a rope to let the hands split at the bottom and keep the wrists neutral."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Rope Pushdown', 'Reverse-Grip Cable Pushdown', $json${"name": "Pushdown: rope to reverse-grip single arm", "variationType": "unilateral", "equipment": [], "oneToTwo": "Push down with one arm and the palm up for a different feel and focus on each side.", "twoToOne": "Use a rope to work both arms together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Rope Pushdown', 'Band Triceps Pushdown', $json${"name": "Pushdown: cable to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a light pushdown at home or for sore elbows.", "twoToOne": "Use a cable for heavier, measurable loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Triceps Kickback', 'Cable Triceps Kickback', $json${"name": "Kickback: dumbbell to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable so the triceps are loaded from the start of the kickback.", "twoToOne": "Use a dumbbell for a simple set-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Triceps Kickback', 'Band Triceps Kickback', $json${"name": "Kickback: dumbbell to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a gentle kickback at home.", "twoToOne": "Use a dumbbell for heavier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bench Dip', 'Feet-Elevated Bench Dip', $json${"name": "Bench dip: feet down to feet up", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Raise the feet to put more bodyweight on the arms.", "twoToOne": "Keep the feet on the floor with bent knees to make it easier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Diamond Push-Up', 'Bodyweight Triceps Extension', $json${"name": "Bodyweight triceps: diamond push-up to extension", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Move to a bodyweight extension on a bench to isolate the triceps.", "twoToOne": "Use diamond push-ups to press with the chest and shoulders helping."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Triceps Extension', 'Suspension Trainer Triceps Extension', $json${"name": "Bodyweight extension: bench to straps", "variationType": "equipment_swap", "equipment": ["suspension_trainer"], "oneToTwo": "Use suspension straps to set the load by foot position and add instability.", "twoToOne": "Use a bench edge for a stable, fixed version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Isometric Triceps Press-Down', 'Band Triceps Pushdown', $json${"name": "Triceps: isometric to moving", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add movement against a light band once holds are pain-free.", "twoToOne": "Press into a table without moving when elbow movement is painful."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Dumbbell Wrist Curl', $json${"name": "Wrist curl: barbell to dumbbell", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Work one wrist at a time through its natural range.", "twoToOne": "Use a barbell to train both wrists together with heavier loads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Barbell Reverse Wrist Curl', $json${"name": "Wrist curl: palms up to palms down", "variationType": "grip_change", "equipment": [], "oneToTwo": "Turn the palms down to train the extensors on the back of the forearm.", "twoToOne": "Turn the palms up to train the flexors."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Reverse Wrist Curl', 'Dumbbell Reverse Wrist Curl', $json${"name": "Reverse wrist curl: barbell to dumbbell", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Use a dumbbell to work each side alone with very light loads.", "twoToOne": "Use a barbell to train both wrists together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Behind-the-Back Barbell Wrist Curl', $json${"name": "Wrist curl: seated to behind the back", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand and hold the bar behind you to curl heavier loads.", "twoToOne": "Sit with the forearms supported for a strict, lighter version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('EZ-Bar Reverse Curl', 'Cable Reverse Curl', $json${"name": "Reverse curl: EZ bar to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable for constant tension.", "twoToOne": "Use an EZ bar for a simple set-up with angled grips."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hammer Curl', 'EZ-Bar Reverse Curl', $json${"name": "Forearm curl: neutral to palms down", "variationType": "grip_change", "equipment": ["ez_bar"], "oneToTwo": "Turn the palms down to shift even more work onto the forearm.", "twoToOne": "Use a neutral grip to share the load with the biceps and brachialis."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Wrist Curl', 'Finger Curl', $json${"name": "Wrist curl to finger curl", "variationType": "progression", "equipment": [], "oneToTwo": "Let the bar roll to the fingertips to train the finger flexors through their full range.", "twoToOne": "Keep the bar in the palms to focus on the wrist."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Plate Pinch Hold', 'Dumbbell Head Pinch Hold', $json${"name": "Pinch hold: plates to dumbbell head", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Pinch the head of a hex dumbbell for a narrower, thicker pinch.", "twoToOne": "Pinch two plates for a wider, flatter grip."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Overhand Hold', 'Towel Hang', $json${"name": "Grip hold: barbell to towel hang", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from towels to train a thick, crushing grip with your bodyweight.", "twoToOne": "Hold a barbell from the rack to load the grip without hanging."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Towel Wring', 'Wrist Roller', $json${"name": "Forearm twist: towel wring to wrist roller", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Use a wrist roller with a plate for measurable, progressive loading.", "twoToOne": "Wring a towel for a no-equipment version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bottoms-Up Kettlebell Press', 'Kettlebell Bottoms-Up Hold', $json${"name": "Bottoms-up kettlebell: press to hold", "variationType": "regression", "equipment": [], "oneToTwo": "Hold the bell still at shoulder height to build grip and control before pressing it.", "twoToOne": "Press the bottoms-up bell overhead once the hold is steady."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Plate Pinch Hold', 'Band Finger Extension', $json${"name": "Hand training: pinch to finger extension", "variationType": "angle_change", "equipment": ["resistance_band"], "oneToTwo": "Train the muscles that open the hand to balance pinch work.", "twoToOne": "Train the pinch grip that closes the hand."}$json$);

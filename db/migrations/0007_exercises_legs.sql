@@ -9,7 +9,7 @@ SELECT seed_exercise($json${
   "description": "With a barbell resting on the upper traps, you sit the hips down between the heels and stand back up.\n- Builds whole-leg strength and muscle\n- Loads the **quads** and **glutes**, with the back and core bracing the bar",
   "instructions": ["Set the bar in the rack at mid-chest height, step under it and rest it on the meaty part of the upper traps.", "Grip the bar just outside the shoulders, squeeze the shoulder blades together and stand up to unrack it.", "Take two short steps back and set the feet about shoulder width apart, toes turned out slightly.", "Brace the trunk, then bend the hips and knees together, keeping the knees tracking over the toes.", "Descend until the hip crease is at or just below knee height while the back stays neutral.", "Drive the floor away through the whole foot and stand up tall, breathing out near the top."],
   "usageInstructions": "Make it the first lift of a lower-body day: 3-5 sets of 3-6 reps for strength, 6-10 for size. Add load in small jumps once every set is crisp.",
-  "safetyNotes": "Set the safety arms just below the bottom position and squat inside the rack. Heavy singles and doubles need a spotter.",
+  "safetyNotes": "Set the safety arms just below the bottom position and squat inside the rack; add a spotter for near-maximal singles and doubles.",
   "difficultyLevel": 5, "technicalComplexity": 6, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
   "fatigueImpact": 8, "tempo": [3, 0, 1], "sets": [3, 5], "reps": [3, 10], "restSeconds": [120, 240],
@@ -1120,7 +1120,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Very high impact. Use low boxes first and stop when ground contacts slow down.",
   "difficultyLevel": 8, "technicalComplexity": 6, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [3, 5], "restSeconds": [120, 180],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [3, 5], "restSeconds": [120, 180],
   "minExperienceLevel": "advanced", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "glutes", "calves"], "secondaryMuscles": ["hamstrings"],
@@ -1207,7 +1207,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Warm-up or reactive work: 2-4 sets of 15-30 hops or 10-20 seconds.",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 30], "restSeconds": [45, 90],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [15, 30], "restSeconds": [45, 90],
   "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves"], "secondaryMuscles": ["quads"],
@@ -2581,19 +2581,19 @@ SELECT seed_exercise($json${
 }$json$);
 --> statement-breakpoint
 SELECT seed_exercise($json${
-  "name": "90/90 Hip Switch",
-  "shortDescription": "Sitting with both knees bent at 90 degrees, rotate the legs from side to side.",
-  "description": "Switching between internal and external rotation in the 90/90 position gently works the hip through its rotation range.\n- Mobilises the hips for the **glutes** and deep rotators",
-  "instructions": ["Sit on the floor with the front leg bent 90 degrees in front and the back leg bent 90 degrees to the side.", "Sit tall, hands on the floor behind you if needed.", "Lift both knees and rotate them to the other side.", "Settle into the mirrored 90/90 position and sit tall.", "Continue switching slowly from side to side."],
-  "usageInstructions": "A warm-up or mobility session: 2 sets of 8-10 switches.",
-  "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 3,
-  "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 1, "tempo": [1, 1, 1], "sets": [2, 2], "reps": [8, 12], "restSeconds": [15, 30],
+  "name": "Standing Hip Circle",
+  "shortDescription": "Standing on one leg, draw the biggest slow circle you can with the other knee.",
+  "description": "Lifting one knee and tracing a slow circle out to the side and back takes the hip through flexion, rotation and extension in one controlled sweep.\n- Active hip mobility for the **glutes** and hip flexors\n- A quick warm-up before squats, lunges or runs",
+  "instructions": ["Stand tall beside a wall or rack and hold it with one hand.", "Lift the outside knee up in front of you to hip height.", "Open the knee slowly out to the side as far as it goes without the pelvis twisting.", "Sweep the thigh back behind you and bring the knee down and forward to finish the circle.", "Do the circles in one direction, then reverse them, and switch legs."],
+  "usageInstructions": "Warm-up: 1-2 sets of 5 slow circles each direction per leg.",
+  "difficultyLevel": 1, "technicalComplexity": 2, "mobilityLevel": 3,
+  "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
+  "fatigueImpact": 1, "tempo": [2, 0, 2], "sets": [1, 2], "reps": [5, 8], "restSeconds": [15, 30],
   "minExperienceLevel": "sedentary", "category": "mobility", "modality": "bodyweight", "forceType": "static", "bodyRegion": "lower_body",
-  "trainingType": ["mobility"], "movementPattern": ["rotation"],
-  "primaryMuscles": ["glutes"], "secondaryMuscles": ["abductors", "adductors"],
+  "trainingType": ["mobility", "balance"], "movementPattern": ["rotation"],
+  "primaryMuscles": ["glutes", "hip_flexors"], "secondaryMuscles": ["abductors", "adductors"],
   "equipmentRequired": [],
-  "joints": ["hip"], "mobilityRequirements": [], "tags": ["warm_up", "home_friendly"],
+  "joints": ["hip"], "mobilityRequirements": ["hip_flexion"], "tags": ["warm_up", "home_friendly", "beginner_friendly"],
   "contraindications": []
 }$json$);
 --> statement-breakpoint
@@ -2734,3 +2734,545 @@ SELECT seed_exercise($json${
   "joints": ["hip", "knee"], "mobilityRequirements": ["hamstring_flexibility"], "tags": ["home_friendly", "beginner_friendly", "rehab_friendly"],
   "contraindications": []
 }$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Back Squat', $json${"title": "Screw the feet into the floor", "description": "Grip the floor with the whole foot and imagine twisting the feet outward without moving them. The knees then track over the toes and the hips feel more stable.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Back Squat', $json${"title": "Breathe in before you bend", "description": "Take a big breath into the belly at the top, brace as if someone were about to poke your stomach, and hold it until you are past the hardest part of the way up.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Front Squat', $json${"title": "Lead with the elbows", "description": "As you stand out of the bottom, think of driving the elbows up first. The chest follows and the bar stays on the shoulders instead of rolling forward.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Front Squat', $json${"title": "Use a partial grip", "description": "You do not need the whole hand around the bar. Two or three fingers under it are enough if the bar rests on the shoulders; that spares stiff wrists.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Safety Bar Squat', $json${"title": "Fight the forward pull", "description": "The camber wants to tip you forward. Push the upper back up into the yoke on the way up and keep your hands light on the handles, or hold the rack to spot yourself with your hands.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Low-Bar Back Squat', $json${"title": "Find the shelf", "description": "Squeeze the shoulder blades together to create a shelf of muscle below the spine of the scapula, and set the bar there. A bar that sits on bone will slide.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Box Squat', $json${"title": "Sit back, then stay tight", "description": "Reach the hips back to the box while the shins stay near vertical. On the box, keep the brace and the weight on the heels; only the hip flexors relax a little.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Goblet Squat', $json${"title": "Use the elbows as a depth gauge", "description": "Let the elbows brush the inside of the knees at the bottom. That tells you you are deep enough and nudges the knees out at the same time.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Goblet Squat', $json${"title": "Go up in weight, then up in reps", "description": "Once 3 sets of 12 feel easy, move to a heavier dumbbell and drop back to 8 reps. When the heaviest bell is easy, move to front or back squats.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bodyweight Squat', $json${"title": "Pause to learn the bottom", "description": "Hold the bottom of each rep for two seconds during the first weeks. It builds confidence in the deep position and exposes heels that want to lift.", "tipCategory": "progression", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bodyweight Squat', $json${"title": "Arms forward, chest up", "description": "Reaching both arms straight forward acts as a counterweight, making it much easier to sit down without falling back.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Smith Machine Squat', $json${"title": "Place the feet for the muscle you want", "description": "Feet under the bar bias the quads; feet a little forward let the hips sit back more. Find the spot where your heels stay down and the lower back stays neutral.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Split Squat', $json${"title": "Go straight down, not forward", "description": "Think of the back knee dropping like an elevator toward the floor. If the front knee shoots forward, the step is too short.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bulgarian Split Squat', $json${"title": "Measure the stance from the bench", "description": "Sit on the bench, then step one leg out until the front shin can stay near vertical at the bottom. That is your stance; mark it with a plate so you find it again.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bulgarian Split Squat', $json${"title": "Lean to choose the muscle", "description": "A tall torso keeps the work in the quads; a slight forward lean with the chest over the front thigh brings in more glute.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Bulgarian Split Squat', $json${"title": "Start with the weaker leg", "description": "Do your first set with the weaker side and match its reps with the stronger side. Over weeks the gap shrinks instead of widening.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Pistol Squat', $json${"title": "Use a counterweight", "description": "Holding a light plate or dumbbell out in front makes the pistol easier, not harder, because it balances you as the hips sit back.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Wall Sit', $json${"title": "Progress by time, then load", "description": "Add 10 seconds per week to each hold. Once 60 seconds is easy, rest a plate on the thighs instead of going longer.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Forward Lunge', $json${"title": "Brake with the front heel", "description": "Land heel first and let the front heel take the stopping force. Pushing back off the heel keeps the work in the legs rather than on the kneecap.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Reverse Lunge', $json${"title": "Keep a wide track", "description": "Step back as if on train tracks, not a tightrope. Feet hip width apart side to side make balancing far easier.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Reverse Lunge', $json${"title": "Feel the front glute", "description": "Drive up through the front heel and finish by squeezing the glute of the front leg. The back leg only helps balance.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Reverse Lunge', $json${"title": "Use a deficit to progress", "description": "Once heavier dumbbells become awkward to hold, stand on a low plate to add range instead of load.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Walking Lunge', $json${"title": "Pause between steps", "description": "Bring the back foot through and touch it down next to the front one before taking the next step while you learn. It removes momentum and improves balance.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Walking Lunge', $json${"title": "Strap up for leg work", "description": "If the grip fails before the legs, use lifting straps. The goal is to tire the legs, not the hands.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lateral Lunge', $json${"title": "Sit into the bent hip", "description": "Push the hips back toward the heel of the bent leg as if sitting onto a stool beside you, rather than just bending the knee sideways.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cossack Squat', $json${"title": "Start high and hold on", "description": "Begin with partial depth holding a rack or door frame. Add depth only when you can keep the heel of the bent leg down.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Step-Up', $json${"title": "Let the top leg do the work", "description": "Keep the bottom foot relaxed and lift its toes if needed. If you bounce off the bottom foot, the top leg skips the hardest part of the rep.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Step-Up', $json${"title": "Choose the right box", "description": "A box at about knee height or a little lower works well. Much higher turns the lift into a hip-flexion strain and a balance act.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Leg Press', $json${"title": "Own the bottom position", "description": "Lower the sled until the hips are about to lift, then note that depth and stop there every rep. Range should be set by your hips, not by how much the sled can travel.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Leg Press', $json${"title": "Push through the whole foot", "description": "Keep the heels and the balls of the feet on the platform. Pressing through the toes alone sends the load into the knees.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Leg Leg Press', $json${"title": "Use it to find asymmetries", "description": "Log each leg's reps at the same weight. A gap larger than about 10% is a reason to start single-leg sets with the weaker leg.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lying Leg Curl', $json${"title": "Point or flex to change the feel", "description": "Pulling the toes toward the shins lets the calves help; pointing the toes away takes the calves out and makes the hamstrings work harder.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lying Leg Curl', $json${"title": "Keep the hips pinned", "description": "Press the front of the hips into the bench through every rep. When they lift, the lower back arches and the hamstrings lose tension.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Seated Leg Curl', $json${"title": "Line up the knee with the pivot", "description": "Adjust the back pad so the knee joint sits level with the machine's axis. A misaligned knee makes the movement jerky and loads the joint.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Nordic Hamstring Curl', $json${"title": "Start with partial lowers", "description": "Begin by lowering only as far as you can stop, then push back up with the hands. Extend the range a little each week.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Nordic Hamstring Curl', $json${"title": "Squeeze the glutes", "description": "Keep the glutes tight so the hips stay straight. Bending at the hips is the body's way of shortening the lever and dodging the hamstrings.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Hamstring Curl', $json${"title": "Hips first, then knees", "description": "Lift the hips before you curl and keep them up the whole time. The bridge is half the exercise.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Romanian Deadlift', $json${"title": "Push the hips to the wall", "description": "Imagine a wall behind you and try to touch it with your backside. The bar then lowers itself, and the hamstrings load instead of the lower back.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Romanian Deadlift', $json${"title": "Depth is set by the hamstrings", "description": "Stop where the hamstrings are fully stretched and the back is still flat. For most people this is just below the knees, not the floor.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Romanian Deadlift', $json${"title": "Drag the dumbbells down the legs", "description": "Keep the dumbbells touching the thighs all the way down and up. The further they drift away, the more the lower back has to hold.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Leg Romanian Deadlift', $json${"title": "Point the back toes down", "description": "Keep the toes of the lifted leg pointing at the floor. When they turn out, the hip has opened and you lose the stretch and balance.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Single-Leg Romanian Deadlift', $json${"title": "Use a light touch for balance", "description": "Hold a rack or wall with the free hand while you learn. You will load the hamstring more when you are not fighting to stay upright.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stiff-Leg Deadlift', $json${"title": "Lift from blocks if needed", "description": "If the back rounds before the plates reach the floor, raise the bar on blocks or plates so every rep stays inside your range.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Good Morning', $json${"title": "Start with an empty bar", "description": "The lever is long, so small loads feel heavy. Learn the movement with an empty bar and add weight slowly.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Hip Thrust', $json${"title": "Chin tucked, eyes forward", "description": "Look forward at the top rather than up at the ceiling. It keeps the ribs down so the glutes finish the lift instead of the lower back.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Hip Thrust', $json${"title": "Find the shin angle", "description": "At the top the shins should be vertical. Feet too far away turn it into a hamstring exercise; too close and the quads take over.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Hip Thrust', $json${"title": "Add a pause at the top", "description": "Hold each rep at the top for two to three seconds. A light dumbbell becomes much harder without any extra weight.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Glute Bridge', $json${"title": "Tuck the pelvis slightly", "description": "Before lifting, gently flatten the lower back into the floor. Then lift with the glutes so the back does not arch at the top.", "tipCategory": "mind_muscle", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Glute Bridge', $json${"title": "Progress to one leg", "description": "When 20 reps are easy, move to a marching bridge and then a single-leg bridge before adding weight.", "tipCategory": "progression", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Leg Glute Bridge', $json${"title": "Check the hips with your hands", "description": "Place your hands on the hip bones. If one drops as you lift, lower the range until you can keep both level.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Glute Kickback', $json${"title": "Lean forward a little", "description": "A slight forward lean of the torso lets the hip extend without the lower back arching, so the glute does the work.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Pull-Through', $json${"title": "Hinge, do not squat", "description": "Keep the shins nearly vertical and push the hips back. If the knees bend a lot, it turns into a squat and the glutes do less.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Clamshell', $json${"title": "Roll slightly forward", "description": "Roll the top hip a little forward before you lift the knee. It stops the pelvis rolling back and keeps the work in the side of the hip.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Banded Lateral Walk', $json${"title": "Stay low and slow", "description": "Keep a quarter squat the whole time and move slowly. Standing tall and shuffling quickly lets the band do the work for you.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Side-Lying Hip Abduction', $json${"title": "Lead with the heel", "description": "Let the heel lead the leg up and keep the toes facing forward. When the toes rotate to the ceiling, the hip flexor takes over.", "tipCategory": "mind_muscle", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Copenhagen Plank', $json${"title": "Build with the short lever", "description": "Master 30-second holds with the knee on the bench before moving the support to the ankle.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Standing Calf Raise', $json${"title": "Pause at both ends", "description": "Hold the top for a second and the bottom stretch for a second. Bouncing lets the Achilles do the work instead of the calves.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Single-Leg Calf Raise', $json${"title": "Push through the big toe", "description": "Keep the pressure over the big toe as you rise. Rolling to the outside of the foot shortens the range and strains the ankle.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Leg Press Calf Raise', $json${"title": "Keep the safeties on", "description": "Do calf raises with the safety catches engaged so the sled cannot fall toward you if a foot slips.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Seated Calf Raise', $json${"title": "Use high reps", "description": "The soleus responds well to long sets. Work in the 15-25 range and add a pause at the stretch.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Box Jump', $json${"title": "The box is not the score", "description": "Judge a box jump by how high your hips travel, not how tall the box is. Landing in a deep squat on a tall box means the box is too high.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Box Jump', $json${"title": "Land quietly", "description": "Aim for a silent landing on the whole foot with the knees bending. Loud landings mean the joints are absorbing the force instead of the muscles.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Squat Jump', $json${"title": "Reset between reps for power", "description": "For power, stand tall and pause before each jump. For conditioning, rebound straight into the next rep.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Broad Jump', $json${"title": "Stick the landing", "description": "Count a jump only if you can hold the landing for a second without stepping. That trains the deceleration that protects the knees.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kneeling Hip Flexor Stretch', $json${"title": "Tuck first, lean second", "description": "Tuck the pelvis and squeeze the glute before moving forward. Most people lean forward without tucking and only stretch the lower back.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Tibialis Raise', $json${"title": "Move the feet away to progress", "description": "The further your heels are from the wall, the harder the raise. Move them out a few centimetres once 25 reps are easy.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Spanish Squat', $json${"title": "Hold, then move", "description": "Start with long isometric holds. When they feel easy, do slow reps within the same pain-free range.", "tipCategory": "progression", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Sissy Squat', $json${"title": "Keep the hips forward", "description": "The line from the knees to the shoulders should stay straight. If the hips fold, it becomes a regular squat and the quads lose the stretch.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Pause Squat', $json${"title": "Count out loud", "description": "Say the pause count in your head, or out loud, at a steady pace. Most people cut pauses short when the set gets hard.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('High Box Squat', $json${"title": "Lower the box slowly", "description": "Drop the box height by a couple of centimetres only when the current height has been pain-free for a full week.", "tipCategory": "progression", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Partial-Range Leg Press', $json${"title": "Use a mark on the rail", "description": "Put tape on the rail or use the safety stops at your chosen depth so every rep stops in the same place.", "tipCategory": "setup", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Smith Machine Hip Thrust', $json${"title": "Set the bench height", "description": "The edge of the bench should sit just below the shoulder blades. Higher and you cannot reach full hip extension; lower and the neck gets strained.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Eccentric Lying Leg Curl', $json${"title": "Count the lowering", "description": "Lower each rep over a strict four to five seconds. If you cannot, the weight is too heavy for the eccentric.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Goblet Lateral Lunge', $json${"title": "Keep the straight leg truly straight", "description": "Lock the trailing knee and press its foot flat. That is what stretches the inner thigh under load.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Depth Jump', $json${"title": "Step, do not jump, off the box", "description": "Simply step forward and fall. Jumping off the box raises the drop height and makes the landing much harsher.", "tipCategory": "safety", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lateral Bound', $json${"title": "Land on the outside edge first", "description": "Meet the floor with the outside of the foot and roll to the whole foot as you absorb. It guards the ankle and loads the hip.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Frog Pump', $json${"title": "Press with the edges of the feet", "description": "Push through the outside edges of the feet with the soles together. The knees drift out and the glutes fire harder.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Back Squat', $json${"title": "Knees caving in", "description": "On the way up the knees collapse toward each other, usually as the weight gets heavy.", "severity": "high", "mistakeType": "form", "correction": "Push the knees out in line with the toes throughout the rep; lower the load until you can.", "consequences": "Strain on the inner knee and a weak, unstable hip position.", "coachingCues": ["Knees over toes", "Spread the floor"], "injuryRisk": ["knees", "hips"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Back Squat', $json${"title": "Rounding the lower back at the bottom", "description": "The pelvis tucks under and the lower back rounds as you reach depth, often called a butt wink.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Squat only as deep as you can keep a neutral back, brace harder before descending and work on ankle and hip mobility.", "consequences": "Rounding under a heavy bar loads the lumbar discs.", "coachingCues": ["Brace before you bend", "Stop where the back stays flat"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Front Squat', $json${"title": "Elbows dropping", "description": "The elbows sink as you come out of the bottom and the bar rolls forward off the shoulders.", "severity": "high", "mistakeType": "form", "correction": "Drive the elbows up on every rep and strengthen the upper back; use a lighter load or a crossed-arm grip.", "consequences": "Lost reps, a rounded upper back and strain on the wrists.", "coachingCues": ["Elbows high", "Chest up to the ceiling"], "injuryRisk": ["wrists", "upper back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Front Squat', $json${"title": "Forcing a full grip with stiff wrists", "description": "Wrapping all fingers around the bar with poor wrist mobility bends the wrists painfully.", "severity": "medium", "mistakeType": "setup", "correction": "Hold the bar with two or three fingers, use lifting straps as handles or a crossed-arm grip while you work on mobility.", "consequences": "Wrist and elbow pain that carries into other lifts.", "coachingCues": ["Fingertips only", "Bar on the shoulders, not the hands"], "injuryRisk": ["wrists", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Safety Bar Squat', $json${"title": "Letting the bar tip you forward", "description": "The camber pulls the chest down, the hips shoot up and the squat turns into a good morning.", "severity": "medium", "mistakeType": "form", "correction": "Push the upper back up into the pads and keep the chest high; hold the rack uprights if you need to steady yourself.", "consequences": "More strain on the lower back and less work for the quads.", "coachingCues": ["Upper back into the pads", "Chest leads"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Low-Bar Back Squat', $json${"title": "Carrying the bar on the wrists", "description": "The hands hold the bar up with bent-back wrists instead of the back supporting it.", "severity": "medium", "mistakeType": "setup", "correction": "Set the bar on the rear delts, keep the wrists straight in line with the forearms and let the back carry it.", "consequences": "Wrist and elbow tendon pain.", "coachingCues": ["Straight wrists", "Back carries the bar"], "injuryRisk": ["wrists", "elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Box Squat', $json${"title": "Dropping onto the box", "description": "Losing control in the last few centimetres and crashing down onto the box.", "severity": "high", "mistakeType": "tempo", "correction": "Lower under control until you just touch the box; reduce the load if you cannot.", "consequences": "Compression of the spine under load.", "coachingCues": ["Touch, do not crash", "Control all the way down"], "injuryRisk": ["lower back", "tailbone"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Goblet Squat', $json${"title": "Heels lifting", "description": "The weight rolls to the toes and the heels lift at the bottom.", "severity": "medium", "mistakeType": "form", "correction": "Widen the stance slightly, turn the toes out, squat to a depth where the heels stay down or stand on small plates under the heels.", "consequences": "Extra load on the knees and poor balance.", "coachingCues": ["Heavy heels", "Whole foot on the floor"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Goblet Squat', $json${"title": "Letting the dumbbell drift away", "description": "The dumbbell moves away from the chest and pulls the torso forward.", "severity": "low", "mistakeType": "form", "correction": "Keep the dumbbell pinned to the chest with the elbows tucked.", "consequences": "The back rounds and the squat gets shallow.", "coachingCues": ["Hug the bell", "Elbows down"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bodyweight Squat', $json${"title": "Only bending the knees", "description": "The hips stay forward and the knees slide far over the toes with the heels lifting.", "severity": "medium", "mistakeType": "form", "correction": "Start each rep by reaching the hips back slightly while the knees bend; keep the weight over the mid-foot.", "consequences": "Knee discomfort and weak glute involvement.", "coachingCues": ["Hips and knees together", "Sit between the heels"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bodyweight Squat', $json${"title": "Half reps", "description": "Stopping well above parallel to get reps done faster.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Slow down and reach at least thighs-parallel on every rep, or squat to a box to learn the depth.", "consequences": "Little strength built in the range that matters.", "coachingCues": ["Hips to knee height", "Own the bottom"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Smith Machine Squat', $json${"title": "Feet directly under the bar with heavy weight", "description": "Standing with the feet right under the bar while pushing heavy loads puts the knees far forward.", "severity": "medium", "mistakeType": "setup", "correction": "Move the feet slightly in front of the bar so the shins stay closer to vertical at the bottom.", "consequences": "Strain at the front of the knees.", "coachingCues": ["Feet slightly forward", "Shins stay steep"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Smith Machine Squat', $json${"title": "Feet too far forward", "description": "Feet placed so far ahead that you lean back into the bar and the lower back arches at the bottom.", "severity": "medium", "mistakeType": "setup", "correction": "Bring the feet back until you can squat with a neutral spine and the hips staying on a straight path.", "consequences": "Lower back strain and loss of tension in the legs.", "coachingCues": ["Stack hips under the bar", "Neutral spine"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Split Squat', $json${"title": "Stance too narrow side to side", "description": "The feet are placed in one line, like a tightrope, and balance is lost.", "severity": "low", "mistakeType": "setup", "correction": "Set the feet hip width apart side to side before you lower.", "consequences": "Wobbling, wasted effort and twisting at the knee.", "coachingCues": ["Train tracks, not a tightrope", "Hips square"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bulgarian Split Squat', $json${"title": "Front foot too close to the bench", "description": "A short stance drives the front knee far forward and lifts the front heel.", "severity": "medium", "mistakeType": "setup", "correction": "Step the front foot further out so the shin is near vertical at the bottom and the heel stays down.", "consequences": "Front-of-knee pain and poor balance.", "coachingCues": ["Long stance", "Heel down"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bulgarian Split Squat', $json${"title": "Pushing off the back foot", "description": "The rear foot presses hard into the bench and does much of the work.", "severity": "low", "mistakeType": "form", "correction": "Relax the rear foot, using it only for balance, and drive through the front heel.", "consequences": "Less work for the front leg and a strained rear hip flexor.", "coachingCues": ["Back foot is a kickstand", "Drive through the front heel"], "injuryRisk": ["hip flexors"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Bulgarian Split Squat', $json${"title": "Rushing the lowering", "description": "Dropping fast into the bottom to bounce out of it.", "severity": "medium", "mistakeType": "tempo", "correction": "Take two to three seconds to lower and pause lightly before standing.", "consequences": "Knee stress and less muscle work.", "coachingCues": ["Slow down, drive up", "Control the bottom"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Pistol Squat', $json${"title": "Heel lifting at the bottom", "description": "The heel of the working foot lifts as you reach depth, tipping you forward.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Work on ankle mobility, squat to a box or place a small plate under the heel.", "consequences": "Loss of balance and extra knee load.", "coachingCues": ["Heel glued down", "Sit back into the hip"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Wall Sit', $json${"title": "Knees ahead of the ankles", "description": "The feet are too close to the wall so the knees sit far in front of the ankles.", "severity": "low", "mistakeType": "setup", "correction": "Walk the feet further out until the shins are vertical at the bottom.", "consequences": "Pressure on the kneecaps instead of work for the quads.", "coachingCues": ["Shins vertical", "Back flat on the wall"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Forward Lunge', $json${"title": "Short step", "description": "A step that is too short makes the front knee travel far forward and the heel lift.", "severity": "medium", "mistakeType": "setup", "correction": "Step long enough that the front shin is close to vertical at the bottom.", "consequences": "Front-of-knee strain.", "coachingCues": ["Long step", "Heel down"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Forward Lunge', $json${"title": "Slamming the knee down", "description": "Dropping the back knee onto the floor instead of stopping just above it.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower under control and stop a few centimetres above the floor.", "consequences": "Bruising and irritation of the kneecap.", "coachingCues": ["Kiss the floor", "Control the drop"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Reverse Lunge', $json${"title": "Leaning the torso far forward with a rounded back", "description": "The chest collapses over the front knee as you step back.", "severity": "low", "mistakeType": "form", "correction": "Keep the chest proud with only a slight forward lean and the spine neutral.", "consequences": "Lower back strain and lost balance.", "coachingCues": ["Proud chest", "Neutral spine"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Reverse Lunge', $json${"title": "Knee caving in on the front leg", "description": "The front knee drifts inward as you drive up.", "severity": "high", "mistakeType": "form", "correction": "Keep the knee over the middle toes and reduce the load until you can.", "consequences": "Strain on the inner knee and hip.", "coachingCues": ["Knee over toes", "Push the floor apart"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Walking Lunge', $json${"title": "Narrow steps", "description": "Each foot lands in line with the other, making you sway and twist.", "severity": "low", "mistakeType": "form", "correction": "Step out hip width apart as well as forward.", "consequences": "Instability and twisting at the knees and ankles.", "coachingCues": ["Step wide enough", "Stay tall"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Walking Lunge', $json${"title": "Pushing off the back toes too early", "description": "Lunging forward by launching off the back leg so the front leg barely works.", "severity": "medium", "mistakeType": "form", "correction": "Shift the weight onto the front leg and stand up through the front heel before bringing the back leg through.", "consequences": "Less work for the front-leg quads and glutes.", "coachingCues": ["Front leg does the lifting", "Stand up, then step"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Walking Lunge', $json${"title": "Going too heavy for the grip", "description": "Dumbbells so heavy that the shoulders round forward and the grip gives out.", "severity": "medium", "mistakeType": "load", "correction": "Use lighter dumbbells or straps and keep the shoulders back.", "consequences": "Rounded posture, forearm fatigue and dropped weights.", "coachingCues": ["Shoulders back", "Load the legs, not the hands"], "injuryRisk": ["upper back", "hands"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Lateral Lunge', $json${"title": "Bent trailing leg", "description": "The straight leg bends, so the movement becomes a wide squat.", "severity": "low", "mistakeType": "form", "correction": "Keep the trailing knee straight and its foot flat.", "consequences": "The inner thigh is not stretched or trained.", "coachingCues": ["Straight leg stays straight", "Sit into one hip"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cossack Squat', $json${"title": "Heel lifting on the bent leg", "description": "The heel of the working leg comes up as you go deep.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Reduce depth or hold a counterweight in front until you can keep the heel down.", "consequences": "Knee strain and loss of balance.", "coachingCues": ["Heel down", "Only as deep as you own"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Step-Up', $json${"title": "Pushing off the bottom foot", "description": "Bouncing off the floor leg to get up, so the top leg does little.", "severity": "medium", "mistakeType": "form", "correction": "Lift the toes of the bottom foot and let the top leg lift you.", "consequences": "Weak single-leg gains and uneven legs.", "coachingCues": ["Top leg does the work", "Toes up on the bottom foot"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Step-Up', $json${"title": "Dropping down off the box", "description": "Falling back to the floor after each rep instead of lowering.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower slowly with the top leg controlling the descent.", "consequences": "Hard landings on the heel and knee and half the training effect lost.", "coachingCues": ["Lower with control", "Step, do not fall"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Step-Up', $json${"title": "Box too high", "description": "Using a box so high that the hip folds deeply and the torso rounds forward.", "severity": "medium", "mistakeType": "setup", "correction": "Choose a box that puts the thigh about parallel to the floor or lower.", "consequences": "Strain in the lower back and hip flexor.", "coachingCues": ["Thigh about level", "Stand tall on top"], "injuryRisk": ["lower back", "hips"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Leg Press', $json${"title": "Hips lifting off the seat", "description": "Lowering the sled so deep that the pelvis curls up and the lower back rounds.", "severity": "critical", "mistakeType": "range_of_motion", "correction": "Stop the descent before the hips lift; keep the lower back pressed into the pad.", "consequences": "Heavy load on a rounded lower back can injure the discs.", "coachingCues": ["Hips stay down", "Stop before the tuck"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Leg Press', $json${"title": "Locking the knees hard", "description": "Snapping the knees straight at the top under heavy load.", "severity": "high", "mistakeType": "form", "correction": "Stop just short of lockout with a soft knee, keeping tension in the quads.", "consequences": "Strain on the knee joint, with rare but serious hyperextension injuries.", "coachingCues": ["Soft knees at the top", "Keep tension"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Single-Leg Leg Press', $json${"title": "Hip rolling out", "description": "The working knee falls out and the hip rolls off the pad.", "severity": "medium", "mistakeType": "form", "correction": "Keep the knee in line with the foot and both hips on the seat; lower the load.", "consequences": "Hip and knee stress and the quads do less.", "coachingCues": ["Knee over foot", "Both hips down"], "injuryRisk": ["hips", "knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Lying Leg Curl', $json${"title": "Hips lifting off the pad", "description": "The hips rise to help curl the weight, arching the lower back.", "severity": "medium", "mistakeType": "form", "correction": "Press the hips into the bench and reduce the weight.", "consequences": "Lower back strain and the hamstrings do less.", "coachingCues": ["Hips glued down", "Curl with the legs only"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Lying Leg Curl', $json${"title": "Letting the weight drop", "description": "Curling up quickly and letting the stack fall back down.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower over two to three seconds and stop just before the plates touch.", "consequences": "Less muscle built and jerky strain at the knee.", "coachingCues": ["Slow down", "Do not let the plates touch"], "injuryRisk": ["knees", "hamstrings"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Seated Leg Curl', $json${"title": "Thigh pad too loose", "description": "The thigh pad sits above the legs so the hips lift as you curl.", "severity": "low", "mistakeType": "setup", "correction": "Lower the thigh pad until it holds the legs snugly just above the knees.", "consequences": "The hamstrings are loaded through less range.", "coachingCues": ["Lock the thighs in", "Curl from the knees"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Seated Leg Curl', $json${"title": "Partial reps", "description": "Curling only halfway and turning around early.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Curl until the heels are well under the seat and return until the knees are almost straight.", "consequences": "Less growth for the time spent.", "coachingCues": ["Full curl", "Full stretch"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Nordic Hamstring Curl', $json${"title": "Bending at the hips", "description": "The hips fold and the backside sticks out as you lower.", "severity": "medium", "mistakeType": "form", "correction": "Squeeze the glutes and keep a straight line from knees to shoulders; shorten the range if needed.", "consequences": "The hamstrings are spared and progress stalls.", "coachingCues": ["Squeeze the glutes", "One straight line"], "injuryRisk": ["hamstrings"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Hamstring Curl', $json${"title": "Hips sagging during the curl", "description": "The hips drop toward the floor as the ball rolls in.", "severity": "low", "mistakeType": "form", "correction": "Drive the hips up throughout and shorten the range if you need to.", "consequences": "Less work for the glutes and hamstrings.", "coachingCues": ["Hips high", "Curl and lift"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Romanian Deadlift', $json${"title": "Rounding the back to reach lower", "description": "Chasing the bar to the floor by rounding the spine once the hamstrings have run out of stretch.", "severity": "critical", "mistakeType": "range_of_motion", "correction": "Stop where the back is still flat, usually just below the knee, and push the hips back further rather than reaching down.", "consequences": "Loaded rounding of the lower back risks disc injury.", "coachingCues": ["Hips back, not bar down", "Flat back wins"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Romanian Deadlift', $json${"title": "Squatting the weight down", "description": "Bending the knees a lot so the movement becomes a half deadlift.", "severity": "medium", "mistakeType": "form", "correction": "Keep a fixed soft bend in the knees and move only at the hips.", "consequences": "The hamstrings are never stretched.", "coachingCues": ["Soft knees, fixed", "Hinge at the hips"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Romanian Deadlift', $json${"title": "Dumbbells drifting forward", "description": "The weights swing away from the legs as you hinge.", "severity": "medium", "mistakeType": "form", "correction": "Keep the dumbbells touching the thighs and pull the shoulders back.", "consequences": "More load on the lower back.", "coachingCues": ["Dumbbells on the legs", "Shoulders back"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Romanian Deadlift', $json${"title": "Looking up", "description": "Cranking the neck back to look at the mirror during the hinge.", "severity": "low", "mistakeType": "form", "correction": "Keep the neck in line with the spine, gaze a couple of metres ahead on the floor.", "consequences": "Neck strain.", "coachingCues": ["Long neck", "Eyes down and ahead"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Single-Leg Romanian Deadlift', $json${"title": "Hips opening", "description": "The lifted leg's hip rotates up toward the ceiling.", "severity": "low", "mistakeType": "form", "correction": "Keep both hip bones facing the floor and the back toes pointing down.", "consequences": "Lost balance and less work for the standing glute.", "coachingCues": ["Hips square to the floor", "Toes down"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Single-Leg Romanian Deadlift', $json${"title": "Standing knee locked", "description": "The standing leg is locked straight, loading the back of the knee.", "severity": "low", "mistakeType": "form", "correction": "Keep a soft bend in the standing knee throughout.", "consequences": "Strain behind the knee and poor balance.", "coachingCues": ["Soft standing knee", "Hinge, do not lock"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stiff-Leg Deadlift', $json${"title": "Jerking the bar off the floor", "description": "Yanking the bar up with a rounded back instead of pulling the slack out first.", "severity": "high", "mistakeType": "tempo", "correction": "Set the back and pull the slack out of the bar before the plates leave the floor.", "consequences": "Lower back strain.", "coachingCues": ["Pull the slack out", "Flat back, then lift"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Good Morning', $json${"title": "Too much weight", "description": "Loading the good morning like a squat, so the back rounds.", "severity": "critical", "mistakeType": "load", "correction": "Keep loads light and progress slowly; stop the set as soon as the back begins to round.", "consequences": "Severe lower back injury is possible.", "coachingCues": ["Light and strict", "Flat back throughout"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Good Morning', $json${"title": "Bending the knees into a squat", "description": "The knees bend more and more and the movement becomes a squat.", "severity": "low", "mistakeType": "form", "correction": "Keep a soft, fixed knee bend and push the hips straight back.", "consequences": "The hamstrings get less work.", "coachingCues": ["Hips back", "Knees stay put"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Hip Thrust', $json${"title": "Arching the lower back at the top", "description": "Finishing the rep by bending the lower back instead of extending the hips.", "severity": "medium", "mistakeType": "form", "correction": "Tuck the chin, keep the ribs down and stop when the hips are level with the torso.", "consequences": "Lower back irritation and less glute work.", "coachingCues": ["Ribs down", "Finish with the glutes"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Hip Thrust', $json${"title": "Bench too high", "description": "The bench catches the neck or mid-back instead of the lower shoulder blades.", "severity": "low", "mistakeType": "setup", "correction": "Use a bench around knee height so the edge sits just below the shoulder blades.", "consequences": "Neck discomfort and a short range.", "coachingCues": ["Bench below the shoulder blades", "Pivot on the bench"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Hip Thrust', $json${"title": "Pushing through the toes", "description": "The heels lift and the quads take over.", "severity": "low", "mistakeType": "form", "correction": "Keep the heels down and drive through them.", "consequences": "The glutes do less.", "coachingCues": ["Drive through the heels", "Shins vertical"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Glute Bridge', $json${"title": "Hyperextending the lower back", "description": "Lifting the hips by arching the back rather than squeezing the glutes.", "severity": "medium", "mistakeType": "form", "correction": "Flatten the back before lifting and stop when shoulders, hips and knees line up.", "consequences": "Lower back discomfort.", "coachingCues": ["Squeeze, then lift", "Straight line, not an arch"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Single-Leg Glute Bridge', $json${"title": "Pelvis dropping on one side", "description": "The free side of the pelvis sags as you lift.", "severity": "low", "mistakeType": "form", "correction": "Keep the hips level by bracing and reduce the range.", "consequences": "Poor hip control and less work on the target side.", "coachingCues": ["Level hips", "Brace the belly"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Glute Kickback', $json${"title": "Swinging the leg", "description": "Using momentum to kick the leg back and arching the back at the top.", "severity": "low", "mistakeType": "tempo", "correction": "Move slowly and stop when the hip is straight; pause for a second.", "consequences": "Lower back strain and little glute work.", "coachingCues": ["Slow kick", "Squeeze and pause"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Pull-Through', $json${"title": "Pulling with the arms", "description": "The arms pull the rope forward instead of the hips driving it.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms straight and relaxed; let the hips move the weight.", "consequences": "The glutes and hamstrings do less.", "coachingCues": ["Arms are ropes", "Snap the hips"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Clamshell', $json${"title": "Rolling the pelvis back", "description": "The top hip rolls backward to fake a bigger range.", "severity": "low", "mistakeType": "form", "correction": "Stack the hips, roll slightly forward and open only as far as the pelvis stays still.", "consequences": "The target muscle is skipped.", "coachingCues": ["Hips stacked", "Small and strict"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Banded Lateral Walk', $json${"title": "Feet snapping together", "description": "Letting the trailing foot slam back to the lead foot so the band goes slack.", "severity": "low", "mistakeType": "form", "correction": "Keep the feet hip width apart and tension on the band at all times.", "consequences": "Less work for the outer hip.", "coachingCues": ["Keep the band tight", "Slow steps"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Side-Lying Hip Abduction', $json${"title": "Leg drifting forward", "description": "The leg moves forward as it rises, turning the exercise into a hip flexor lift.", "severity": "low", "mistakeType": "form", "correction": "Keep the leg in line with the body or slightly behind it.", "consequences": "The glute medius is bypassed.", "coachingCues": ["Leg slightly back", "Heel leads"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Copenhagen Plank', $json${"title": "Hips sagging", "description": "The hips drop toward the floor during the hold.", "severity": "medium", "mistakeType": "form", "correction": "Keep a straight line from head to feet; shorten the hold or use the short-lever version.", "consequences": "Strain on the groin and shoulder.", "coachingCues": ["Hips up", "Squeeze the top leg down"], "injuryRisk": ["groin", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Standing Calf Raise', $json${"title": "Bouncing at the bottom", "description": "Fast, bouncy reps that never pause in the stretch.", "severity": "low", "mistakeType": "tempo", "correction": "Pause for a second at the bottom and at the top.", "consequences": "The Achilles tendon takes over and growth slows.", "coachingCues": ["Pause in the stretch", "Squeeze at the top"], "injuryRisk": ["Achilles tendon"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Standing Calf Raise', $json${"title": "Bending the knees to help", "description": "Bending and straightening the knees during each rep to bounce the weight up.", "severity": "low", "mistakeType": "form", "correction": "Keep the knees straight but not locked.", "consequences": "Work moves away from the calves.", "coachingCues": ["Knees still", "Ankles do the work"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Single-Leg Calf Raise', $json${"title": "Rolling to the outside of the foot", "description": "The ankle rolls outward as you rise.", "severity": "medium", "mistakeType": "form", "correction": "Keep the pressure over the big toe and second toe and reduce the range if needed.", "consequences": "Ankle sprain risk and an uneven calf.", "coachingCues": ["Big toe down", "Straight up"], "injuryRisk": ["ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Leg Press Calf Raise', $json${"title": "Feet too low on the platform", "description": "Only the toes are on the edge, so the feet can slip off.", "severity": "high", "mistakeType": "setup", "correction": "Place the balls of the feet firmly on the platform edge and keep the safety catches on.", "consequences": "The sled can drop toward you if a foot slips.", "coachingCues": ["Balls of the feet on", "Safeties on"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Seated Calf Raise', $json${"title": "Cutting the range short", "description": "Only moving through the middle part of the range.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Sit with the balls of the feet on a plate or step so the heels can drop and rise fully.", "consequences": "Less calf growth.", "coachingCues": ["Full stretch", "Full squeeze"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Box Jump', $json${"title": "Jumping down off the box", "description": "Jumping back down to the floor after each landing.", "severity": "high", "mistakeType": "setup", "correction": "Step down one foot at a time between reps.", "consequences": "Unneeded impact on the Achilles and knees.", "coachingCues": ["Jump up, step down", "One foot at a time"], "injuryRisk": ["Achilles tendon", "knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Box Jump', $json${"title": "Box too high", "description": "Choosing a box so tall that you land in a deep squat or catch the shins.", "severity": "high", "mistakeType": "load", "correction": "Pick a box you land on with the hips above the knees.", "consequences": "Shin scrapes, falls and hard knee loading.", "coachingCues": ["Land tall", "Box you can clear"], "injuryRisk": ["shins", "knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Squat Jump', $json${"title": "Stiff landings", "description": "Landing with straight knees and flat feet.", "severity": "high", "mistakeType": "form", "correction": "Land on the balls of the feet and sink the hips and knees to absorb the force.", "consequences": "Joint stress in the knees and spine.", "coachingCues": ["Soft knees", "Quiet feet"], "injuryRisk": ["knees", "lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Broad Jump', $json${"title": "Knees caving on landing", "description": "The knees fall inward as you absorb the landing.", "severity": "high", "mistakeType": "form", "correction": "Land with the feet hip width apart and push the knees out; shorten the jump until you can.", "consequences": "Knee ligament strain.", "coachingCues": ["Knees out on landing", "Land like a squat"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kneeling Hip Flexor Stretch', $json${"title": "Arching the lower back", "description": "Leaning forward with an arched back instead of tucking the pelvis.", "severity": "low", "mistakeType": "form", "correction": "Tuck the pelvis and squeeze the glute, then shift forward only a little.", "consequences": "The lower back gets compressed and the hip flexor is not stretched.", "coachingCues": ["Tuck and squeeze", "Small shift forward"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Tibialis Raise', $json${"title": "Slapping the toes down", "description": "Letting the toes drop quickly after each lift.", "severity": "low", "mistakeType": "tempo", "correction": "Lower the toes slowly over a second or two.", "consequences": "Half the benefit lost.", "coachingCues": ["Slow down", "Quiet toes"], "injuryRisk": []}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Sissy Squat', $json${"title": "Too much range too soon", "description": "Dropping straight into the deepest position on the first sessions.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Start with partial range and increase it over weeks, holding a support.", "consequences": "Irritation of the patellar tendon.", "coachingCues": ["Build depth slowly", "Hold on"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Depth Jump', $json${"title": "Long ground contact", "description": "Sinking deep into the landing and pausing before jumping.", "severity": "medium", "mistakeType": "tempo", "correction": "Lower the box and aim for a quick, springy contact.", "consequences": "The exercise becomes a slow jump with high knee load.", "coachingCues": ["Hot ground", "Bounce off"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Pause Squat', $json${"title": "Relaxing in the hole", "description": "Letting the brace go during the pause and sinking lower.", "severity": "medium", "mistakeType": "breathing", "correction": "Keep the breath held and the trunk tight through the whole pause.", "consequences": "Lost position and strain on the lower back.", "coachingCues": ["Stay tight", "Hold the breath"], "injuryRisk": ["lower back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Smith Machine Hip Thrust', $json${"title": "Bar sitting on the stomach", "description": "The bar rests above the hip crease, pressing into the belly.", "severity": "low", "mistakeType": "setup", "correction": "Place the padded bar right in the hip crease before you unhook.", "consequences": "Discomfort that cuts the set short.", "coachingCues": ["Bar in the crease", "Pad it"], "injuryRisk": ["abdomen"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Eccentric Lying Leg Curl', $json${"title": "Too heavy for one leg", "description": "The single leg cannot control the lowering and the weight drops.", "severity": "medium", "mistakeType": "load", "correction": "Use a weight you can lower over four to five seconds with one leg.", "consequences": "Hamstring strain.", "coachingCues": ["Slow count", "Lighter is better"], "injuryRisk": ["hamstrings"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Lateral Bound', $json${"title": "Landing with a stiff leg", "description": "Hitting the ground with a straight knee and letting the knee fall inward.", "severity": "high", "mistakeType": "form", "correction": "Land with a bent knee and hip, knee over toes, and hold the landing.", "consequences": "Knee and ankle sprains.", "coachingCues": ["Bend to land", "Knee over toes"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Goblet Lateral Lunge', $json${"title": "Toes turning out a lot", "description": "The stepping foot turns out so the knee twists as you sit down.", "severity": "low", "mistakeType": "form", "correction": "Keep the toes pointing forward or only slightly out.", "consequences": "Knee irritation.", "coachingCues": ["Toes forward", "Knee over toes"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Safety Bar Squat', $json${"name": "Back squat: straight bar to safety squat bar", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Swap to the safety squat bar when the lower back or shoulders need a break: the cambered yoke keeps the torso more upright, so the spine sees less forward lean and shearing, and the hands stay in front so the shoulders and elbows are not cranked back.", "twoToOne": "Return to the straight bar to squat the heaviest loads and practise the competition-style squat once the back and shoulders tolerate it."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Low-Bar Back Squat', $json${"name": "Back squat: high bar to low bar", "variationType": "stance_change", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Lower the bar onto the rear delts and widen the stance to lean further forward, share more of the load with the hips and usually lift more weight.", "twoToOne": "Move the bar up onto the traps for a more upright squat that works the quads harder and asks less of the shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Barbell Front Squat', $json${"name": "Squat: back to front", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Move the bar to the front of the shoulders to stay upright, bias the quads and limit how much the lower back can take.", "twoToOne": "Put the bar on the back to handle heavier loads with less demand on wrist and upper-back mobility."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Barbell Pause Squat', $json${"name": "Back squat: add a pause", "variationType": "progression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Add a two- to three-second pause at the bottom to build strength out of the hole and remove the bounce.", "twoToOne": "Drop the pause to use the stretch reflex and move heavier weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Barbell Box Squat', $json${"name": "Back squat: add a box", "variationType": "regression", "equipment": ["barbell", "squat_rack", "plyo_box"], "oneToTwo": "Squat to a box to learn consistent depth and sit back with vertical shins.", "twoToOne": "Remove the box to squat freely to full depth with a continuous rep."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Smith Machine Squat', $json${"name": "Back squat: free bar to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Move to the Smith machine so the rails handle balance and you can train the legs close to failure more safely.", "twoToOne": "Move to the free barbell to train the balance and trunk control the rails take away."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Back Squat', 'Goblet Squat', $json${"name": "Squat: barbell to goblet", "variationType": "regression", "equipment": ["dumbbells"], "oneToTwo": "Hold a single dumbbell at the chest to learn the squat with less load and an upright torso.", "twoToOne": "Move to the barbell once the goblet squat is solid and the dumbbells are no longer heavy enough."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Front Squat', 'Kettlebell Front Squat', $json${"name": "Front squat: barbell to kettlebells", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use two kettlebells in the rack to front squat at home and with an easier wrist position.", "twoToOne": "Move to the barbell to load the front squat more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Front Squat', 'Overhead Squat', $json${"name": "Front squat to overhead squat", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Move the bar overhead for a squat that demands far more mobility and trunk control.", "twoToOne": "Return the bar to the shoulders to squat heavier with less shoulder and mobility demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Heels-Elevated Goblet Squat', $json${"name": "Goblet squat: raise the heels", "variationType": "angle_change", "equipment": ["dumbbells", "weight_plate"], "oneToTwo": "Put the heels on plates to let the knees travel further forward and bias the quads, or to squat deep with stiff ankles.", "twoToOne": "Take the heels down for a more balanced squat that shares work with the hips."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Kettlebell Front Squat', $json${"name": "Goblet squat to double kettlebell front squat", "variationType": "progression", "equipment": ["kettlebell"], "oneToTwo": "Move to two kettlebells in the rack to load the squat more heavily.", "twoToOne": "Go back to one dumbbell at the chest for an easier, more balanced squat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Dumbbell Sumo Squat', $json${"name": "Goblet squat: wide stance", "variationType": "stance_change", "equipment": ["dumbbells"], "oneToTwo": "Widen the stance and turn the toes out to bring in the inner thighs.", "twoToOne": "Narrow the stance to keep the focus on the quads."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Goblet Squat', 'Landmine Squat', $json${"name": "Goblet squat to landmine squat", "variationType": "equipment_swap", "equipment": ["landmine", "barbell"], "oneToTwo": "Hold the end of a landmine to load a front-loaded squat more heavily with a guided arc.", "twoToOne": "Hold a dumbbell instead when no landmine is free or for a freer bar path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'Goblet Squat', $json${"name": "Squat: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell at the chest to add load and make the squat more upright.", "twoToOne": "Drop the dumbbell to warm up or to practise the pattern unloaded."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'High Box Squat', $json${"name": "Bodyweight squat to a high box", "variationType": "regression", "equipment": ["plyo_box"], "oneToTwo": "Sit to a high box to shorten the range for sore knees, stiff hips or first sessions.", "twoToOne": "Remove the box and squat deeper once the shorter range is easy and pain-free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'Squat Jump', $json${"name": "Squat to squat jump", "variationType": "progression", "equipment": [], "oneToTwo": "Turn the squat into a jump to train power.", "twoToOne": "Remove the jump for a low-impact strength version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Squat', 'Stability Ball Wall Squat', $json${"name": "Squat: add a ball at the wall", "variationType": "regression", "equipment": ["stability_ball"], "oneToTwo": "Place a ball between the back and a wall to support and guide the squat.", "twoToOne": "Take the ball away to squat without support."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Wall Sit', 'Shallow Wall Sit', $json${"name": "Wall sit: higher position", "variationType": "regression", "equipment": [], "oneToTwo": "Hold the wall sit higher, with the knees bent far less, to spare irritated knees.", "twoToOne": "Slide down to thighs parallel once the high hold is easy and pain-free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Shallow Wall Sit', 'Spanish Squat', $json${"name": "Knee-friendly isometric: wall to band", "variationType": "equipment_swap", "equipment": ["resistance_band", "squat_rack"], "oneToTwo": "Use a heavy band behind the knees to hold a shallow squat with vertical shins and no wall.", "twoToOne": "Use a wall for support when no band is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Split Squat', 'Dumbbell Split Squat', $json${"name": "Split squat: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load the split squat.", "twoToOne": "Drop the dumbbells to learn balance and depth first."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Barbell Split Squat', $json${"name": "Split squat: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Put a barbell on the back to load the split squat beyond what the grip can hold.", "twoToOne": "Hold dumbbells at the sides to keep load off the spine and shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Smith Machine Split Squat', $json${"name": "Split squat: dumbbells to Smith machine", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to remove balance and push the front leg harder.", "twoToOne": "Use dumbbells for a free movement that trains balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Front-Foot-Elevated Split Squat', $json${"name": "Split squat: raise the front foot", "variationType": "progression", "equipment": ["dumbbells", "weight_plate"], "oneToTwo": "Raise the front foot to add range and stretch the glutes and quads more.", "twoToOne": "Keep both feet on the floor for a shorter, easier range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Split Squat', 'Dumbbell Bulgarian Split Squat', $json${"name": "Split squat: rear foot on a bench", "variationType": "progression", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Raise the rear foot on a bench so the front leg carries almost all the load.", "twoToOne": "Put the rear foot on the floor to share the load and balance more easily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bulgarian Split Squat', 'Dumbbell Bulgarian Split Squat', $json${"name": "Bulgarian split squat: add dumbbells", "variationType": "progression", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Hold dumbbells to load the Bulgarian split squat.", "twoToOne": "Use bodyweight to learn the stance and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Bulgarian Split Squat', 'Smith Machine Bulgarian Split Squat', $json${"name": "Bulgarian split squat: dumbbells to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith machine to load heavier without grip limits or balance.", "twoToOne": "Use dumbbells to keep the load off the upper back and train balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bodyweight Split Squat', 'Bulgarian Split Squat', $json${"name": "Split squat to Bulgarian", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Put the back foot on a bench to make the front leg work harder.", "twoToOne": "Keep the back foot on the floor for an easier, steadier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Pistol Squat', 'Pistol Squat', $json${"name": "Pistol squat: remove the box", "variationType": "progression", "equipment": [], "oneToTwo": "Remove the box to squat on one leg through full depth.", "twoToOne": "Squat to a box to limit depth while building strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Assisted Pistol Squat', 'Pistol Squat', $json${"name": "Pistol squat: remove the support", "variationType": "progression", "equipment": [], "oneToTwo": "Let go of the support once you can control the whole range.", "twoToOne": "Hold a post to learn the bottom position with help."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Pistol Squat', 'Assisted Pistol Squat', $json${"name": "Pistol progressions: box to hand support", "variationType": "progression", "equipment": [], "oneToTwo": "Move from sitting to a box to holding a post through full depth.", "twoToOne": "Sit to a box instead to shorten the range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Skater Squat', 'Pistol Squat', $json${"name": "Single-leg squat: skater to pistol", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the pistol for a deeper squat that demands more ankle and hip mobility.", "twoToOne": "Use the skater squat to train single-leg strength with a forward lean and less mobility demand."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward Step-Down', 'Skater Squat', $json${"name": "Single-leg squat: step-down to skater", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the skater squat for a deeper single-leg squat from the floor.", "twoToOne": "Use the step-down to train knee control through a shorter range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward Lunge', 'Reverse Lunge', $json${"name": "Lunge: step forward to step back", "variationType": "regression", "equipment": [], "oneToTwo": "Step back instead to keep the weight on the front heel, which is easier to balance and kinder to the knee.", "twoToOne": "Step forward to add a braking challenge for the front leg."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forward Lunge', 'Dumbbell Forward Lunge', $json${"name": "Forward lunge: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load the lunge.", "twoToOne": "Use bodyweight to practise the step and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Lunge', 'Dumbbell Reverse Lunge', $json${"name": "Reverse lunge: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load the reverse lunge.", "twoToOne": "Use bodyweight to learn it or to warm up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Reverse Lunge', 'Barbell Reverse Lunge', $json${"name": "Reverse lunge: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Put a barbell on the back to load the lunge beyond what the grip holds.", "twoToOne": "Hold dumbbells to keep the load off the spine and shoulders."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Reverse Lunge', 'Smith Machine Reverse Lunge', $json${"name": "Reverse lunge: dumbbells to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to remove balance and load the front leg more.", "twoToOne": "Use dumbbells to train balance with a free movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Reverse Lunge', 'Deficit Reverse Lunge', $json${"name": "Reverse lunge: add a deficit", "variationType": "progression", "equipment": ["dumbbells", "weight_plate"], "oneToTwo": "Stand on a plate to add range and stretch the glute more.", "twoToOne": "Lunge from the floor for a shorter range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Walking Lunge', 'Dumbbell Walking Lunge', $json${"name": "Walking lunge: add dumbbells", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold dumbbells to load each step.", "twoToOne": "Use bodyweight to learn the rhythm and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Walking Lunge', 'Barbell Walking Lunge', $json${"name": "Walking lunge: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Use a barbell on the back to load beyond grip limits.", "twoToOne": "Use dumbbells for an easier bail-out and less spinal load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Lunge', 'Walking Lunge', $json${"name": "Lunge: stationary to walking", "variationType": "progression", "equipment": [], "oneToTwo": "Travel forward with each step to add a balance and conditioning challenge.", "twoToOne": "Return to one spot with reverse steps for an easier, steadier lunge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Walking Lunge', 'Jumping Lunge', $json${"name": "Lunge: add a jump", "variationType": "progression", "equipment": [], "oneToTwo": "Switch legs in the air for a plyometric lunge.", "twoToOne": "Remove the jump for a low-impact version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lateral Lunge', 'Goblet Lateral Lunge', $json${"name": "Lateral lunge: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell at the chest to load the side lunge and counterbalance deeper.", "twoToOne": "Drop the dumbbell to warm up or learn the pattern."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lateral Lunge', 'Cossack Squat', $json${"name": "Side lunge to Cossack squat", "variationType": "progression", "equipment": [], "oneToTwo": "Go to the Cossack squat for much deeper hip and ankle range.", "twoToOne": "Use the lateral lunge for a shorter, easier side-to-side range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Lunge', 'Curtsy Lunge', $json${"name": "Lunge: step back and across", "variationType": "stance_change", "equipment": [], "oneToTwo": "Cross the back leg behind to work the side of the front hip harder.", "twoToOne": "Step straight back for an easier, more balanced lunge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Up', 'Dumbbell Step-Up', $json${"name": "Step-up: add dumbbells", "variationType": "progression", "equipment": ["dumbbells", "plyo_box"], "oneToTwo": "Hold dumbbells to load the step-up.", "twoToOne": "Use bodyweight to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Step-Up', 'Barbell Step-Up', $json${"name": "Step-up: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack", "plyo_box"], "oneToTwo": "Put a barbell on the back to load the step-up heavily.", "twoToOne": "Hold dumbbells for an easier bail-out and less spinal load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Low Step-Up', 'Step-Up', $json${"name": "Step-up: raise the box", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Use a knee-height box to train a bigger range.", "twoToOne": "Use a low step to keep the knee and hip bend small."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Up', 'Lateral Step-Up', $json${"name": "Step-up: forward to sideways", "variationType": "stance_change", "equipment": ["plyo_box"], "oneToTwo": "Step up sideways to work the side of the hip harder.", "twoToOne": "Step up facing the box for a more familiar movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Up', 'Crossover Step-Up', $json${"name": "Step-up: cross over", "variationType": "stance_change", "equipment": ["plyo_box"], "oneToTwo": "Cross the leg over to a box at your side to bias the glute.", "twoToOne": "Step straight up for an easier, more stable rep."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Single-Leg Leg Press', $json${"name": "Leg press: one leg", "variationType": "unilateral", "equipment": ["leg_press_machine"], "oneToTwo": "Press with one leg to fix side-to-side differences.", "twoToOne": "Press with both legs to move more load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Partial-Range Leg Press', $json${"name": "Leg press: shorter range", "variationType": "regression", "equipment": ["leg_press_machine"], "oneToTwo": "Stop the sled early to spare sore knees and stiff hips.", "twoToOne": "Use the full range once deeper knee and hip bend is comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Narrow-Stance Leg Press', $json${"name": "Leg press: feet narrow and low", "variationType": "stance_change", "equipment": ["leg_press_machine"], "oneToTwo": "Narrow the stance and lower the feet to bias the quads.", "twoToOne": "Use a standard stance for a balanced leg press."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Wide-Stance Leg Press', $json${"name": "Leg press: feet wide", "variationType": "stance_change", "equipment": ["leg_press_machine"], "oneToTwo": "Widen the stance to bring in the inner thighs and glutes.", "twoToOne": "Use a standard stance for more quad work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'High-Foot Leg Press', $json${"name": "Leg press: feet high", "variationType": "stance_change", "equipment": ["leg_press_machine"], "oneToTwo": "Place the feet high to bias the glutes and hamstrings with less knee bend.", "twoToOne": "Use a standard foot position for more quad work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press', 'Barbell Back Squat', $json${"name": "Leg press to back squat", "variationType": "progression", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Move to the back squat to train the legs together with balance and trunk strength.", "twoToOne": "Use the leg press to train the legs hard with the back supported and no bar on the spine."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Seated Leg Curl', $json${"name": "Leg curl: lying to seated", "variationType": "angle_change", "equipment": ["leg_curl_machine"], "oneToTwo": "Sit up so the hips are bent and the hamstrings are trained in a longer, stretched position.", "twoToOne": "Lie down to train the hamstrings with the hips straight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Single-Leg Lying Leg Curl', $json${"name": "Lying leg curl: one leg", "variationType": "unilateral", "equipment": ["leg_curl_machine"], "oneToTwo": "Curl one leg at a time to even out the sides.", "twoToOne": "Curl both legs together to save time and move more load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Leg Curl', 'Single-Leg Seated Leg Curl', $json${"name": "Seated leg curl: one leg", "variationType": "unilateral", "equipment": ["leg_curl_machine"], "oneToTwo": "Curl one leg at a time to even out the sides.", "twoToOne": "Curl both together for a heavier load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Eccentric Lying Leg Curl', $json${"name": "Lying leg curl: two up, one down", "variationType": "progression", "equipment": ["leg_curl_machine"], "oneToTwo": "Lower with one leg after curling with two to overload the eccentric.", "twoToOne": "Curl and lower with both legs for a standard set."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Dumbbell Lying Leg Curl', $json${"name": "Leg curl: machine to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Use a dumbbell between the feet when no machine is available.", "twoToOne": "Use the machine for smooth, constant tension and easier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Curl', 'Banded Lying Leg Curl', $json${"name": "Leg curl: machine to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band for a light home or rehab version.", "twoToOne": "Use the machine to load the hamstrings more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Machine Leg Curl', 'Cable Standing Leg Curl', $json${"name": "Standing leg curl: machine to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a low cable and ankle strap when the machine is missing.", "twoToOne": "Use the machine for a fixed, supported path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Seated Leg Curl', 'Seated Leg Curl Isometric Hold', $json${"name": "Seated leg curl: hold instead of move", "variationType": "regression", "equipment": ["leg_curl_machine"], "oneToTwo": "Hold the curl still to load the hamstrings with less irritation.", "twoToOne": "Move through the full range once holds are comfortable."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Hamstring Curl', 'Single-Leg Stability Ball Hamstring Curl', $json${"name": "Ball curl: one leg", "variationType": "unilateral", "equipment": ["stability_ball"], "oneToTwo": "Curl with one leg to double the load on each hamstring.", "twoToOne": "Curl with both legs for an easier, steadier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Hamstring Curl', 'Sliding Leg Curl', $json${"name": "Bridge leg curl: ball to sliders", "variationType": "equipment_swap", "equipment": [], "oneToTwo": "Use sliders or a towel on a smooth floor when no ball is available.", "twoToOne": "Use the ball for a less friction-dependent, more unstable curl."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band-Assisted Nordic Curl', 'Nordic Hamstring Curl', $json${"name": "Nordic curl: remove the band", "variationType": "progression", "equipment": [], "oneToTwo": "Remove the band to resist your full body weight.", "twoToOne": "Use a band to take part of the load while you build strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Dumbbell Romanian Deadlift', $json${"name": "Romanian deadlift: barbell to dumbbells", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use dumbbells for a freer hand path and lighter loading.", "twoToOne": "Use a barbell to load the hinge more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Romanian Deadlift', 'Kettlebell Romanian Deadlift', $json${"name": "Romanian deadlift: dumbbells to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Hold one kettlebell when that is what you have.", "twoToOne": "Use a pair of dumbbells to load more heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Stiff-Leg Deadlift', $json${"name": "Romanian deadlift to stiff-leg deadlift", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Start each rep from the floor with straighter legs for a longer hamstring stretch.", "twoToOne": "Start from standing and stop at the end of your hamstring range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Smith Machine Romanian Deadlift', $json${"name": "Romanian deadlift: free bar to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to fix the bar path and focus on the hips.", "twoToOne": "Use the free bar so the body controls the path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Trap Bar Romanian Deadlift', $json${"name": "Romanian deadlift: straight bar to trap bar", "variationType": "equipment_swap", "equipment": ["trap_bar"], "oneToTwo": "Use the trap bar to keep the load at your sides.", "twoToOne": "Use a straight bar to keep the load in front and load the upper back more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Romanian Deadlift', 'Dumbbell Single-Leg Romanian Deadlift', $json${"name": "Romanian deadlift: one leg", "variationType": "unilateral", "equipment": ["dumbbells"], "oneToTwo": "Hinge on one leg to train balance and each side alone.", "twoToOne": "Hinge on both legs to load more heavily and balance less."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Leg Romanian Deadlift', 'Dumbbell Single-Leg Romanian Deadlift', $json${"name": "Single-leg RDL: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell to load the single-leg hinge.", "twoToOne": "Use bodyweight to learn the balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Good Morning', 'Banded Good Morning', $json${"name": "Good morning: barbell to band", "variationType": "regression", "equipment": ["resistance_band"], "oneToTwo": "Use a band to learn the hinge with light, back-friendly resistance.", "twoToOne": "Use a barbell to load the hinge heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Romanian Deadlift', 'Cable Pull-Through', $json${"name": "Hinge: Romanian deadlift to pull-through", "variationType": "regression", "equipment": ["cable_station"], "oneToTwo": "Use the cable pull-through to train the hinge with very little spinal load.", "twoToOne": "Use the Romanian deadlift to load the hamstrings heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Barbell Hip Thrust', $json${"name": "Bridge to hip thrust", "variationType": "progression", "equipment": ["barbell", "flat_bench"], "oneToTwo": "Raise the shoulders on a bench and add a barbell for a longer range and a heavy load.", "twoToOne": "Bridge from the floor with bodyweight to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Single-Leg Glute Bridge', $json${"name": "Glute bridge: one leg", "variationType": "unilateral", "equipment": [], "oneToTwo": "Bridge off one leg to double the load.", "twoToOne": "Use both legs for an easier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Marching Glute Bridge', $json${"name": "Glute bridge: add marching", "variationType": "progression", "equipment": [], "oneToTwo": "March the feet while holding the bridge to challenge hip stability.", "twoToOne": "Hold both feet down for a simpler bridge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Barbell Glute Bridge', $json${"name": "Glute bridge: add a barbell", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Put a barbell on the hips to load the bridge heavily.", "twoToOne": "Use bodyweight for warm-ups and learning."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Glute Bridge', 'Frog Pump', $json${"name": "Glute bridge: soles together", "variationType": "stance_change", "equipment": [], "oneToTwo": "Put the soles together and knees out for a short-range glute burner.", "twoToOne": "Use a standard stance for a fuller bridge."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'Dumbbell Hip Thrust', $json${"name": "Hip thrust: barbell to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Use a dumbbell for home training or lighter loads.", "twoToOne": "Use a barbell to load the glutes heavily."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'Smith Machine Hip Thrust', $json${"name": "Hip thrust: free bar to Smith", "variationType": "equipment_swap", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith machine for a quicker, steadier setup.", "twoToOne": "Use a barbell when no Smith machine is free."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'B-Stance Hip Thrust', $json${"name": "Hip thrust: staggered stance", "variationType": "stance_change", "equipment": ["barbell", "flat_bench"], "oneToTwo": "Stagger the feet to bias one leg while still using a bar.", "twoToOne": "Use both feet evenly for a heavier, symmetrical thrust."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hip Thrust', 'Single-Leg Hip Thrust', $json${"name": "Hip thrust: one leg", "variationType": "unilateral", "equipment": ["flat_bench"], "oneToTwo": "Thrust off one leg with bodyweight for a home version.", "twoToOne": "Use both legs with a barbell to load more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hip Thrust', 'Banded Hip Thrust', $json${"name": "Hip thrust: dumbbell to band", "variationType": "equipment_swap", "equipment": ["resistance_band", "flat_bench"], "oneToTwo": "Use a band for resistance that peaks at the top.", "twoToOne": "Use a dumbbell for steady load through the whole range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Glute Kickback', 'Banded Glute Kickback', $json${"name": "Kickback: cable to band", "variationType": "equipment_swap", "equipment": ["resistance_band"], "oneToTwo": "Use a band to do kickbacks at home.", "twoToOne": "Use a cable for smooth, steady tension and easier loading."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Donkey Kick', 'Cable Glute Kickback', $json${"name": "Kickback: bodyweight to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable to load the kickback and spare the wrists.", "twoToOne": "Kneel on all fours with bodyweight for a no-equipment version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Clamshell', 'Banded Clamshell', $json${"name": "Clamshell: add a band", "variationType": "progression", "equipment": ["resistance_band"], "oneToTwo": "Add a mini band above the knees to make the clamshell harder.", "twoToOne": "Use bodyweight to learn the movement."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side-Lying Hip Abduction', 'Cable Hip Abduction', $json${"name": "Hip abduction: side-lying to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable to load hip abduction more.", "twoToOne": "Lie on your side for a bodyweight version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Lateral Walk', 'Banded Monster Walk', $json${"name": "Band walk: sideways to diagonal", "variationType": "stance_change", "equipment": ["resistance_band"], "oneToTwo": "Walk diagonally forward and back to train the outer hips in more directions.", "twoToOne": "Walk straight sideways for the simplest version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side-Lying Hip Adduction', 'Cable Hip Adduction', $json${"name": "Hip adduction: side-lying to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Stand at a cable to load the inner thigh more.", "twoToOne": "Lie on your side for a bodyweight version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Hip Adduction', 'Cable Hip Adduction', $json${"name": "Hip adduction: band to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable for smoother, heavier resistance.", "twoToOne": "Use a band at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Short-Lever Copenhagen Plank', 'Copenhagen Plank', $json${"name": "Copenhagen plank: knee to ankle", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Move the support from the knee to the ankle for a longer, harder lever.", "twoToOne": "Support at the knee to shorten the lever and spare the knee."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Adductor Ball Squeeze', 'Short-Lever Copenhagen Plank', $json${"name": "Adductor isometric: squeeze to Copenhagen", "variationType": "progression", "equipment": ["flat_bench"], "oneToTwo": "Move to the short-lever Copenhagen plank for a much bigger groin load.", "twoToOne": "Use the ball squeeze for a gentle isometric."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Single-Leg Calf Raise', $json${"name": "Calf raise: one leg", "variationType": "unilateral", "equipment": [], "oneToTwo": "Stand on one leg to double the load on each calf.", "twoToOne": "Use both legs for an easier, steadier raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Leg Calf Raise', 'Dumbbell Single-Leg Calf Raise', $json${"name": "Single-leg calf raise: add a dumbbell", "variationType": "progression", "equipment": ["dumbbells"], "oneToTwo": "Hold a dumbbell to load the single-leg raise.", "twoToOne": "Use bodyweight to learn the range and balance."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Smith Machine Calf Raise', $json${"name": "Calf raise: bodyweight to Smith", "variationType": "progression", "equipment": ["smith_machine"], "oneToTwo": "Use the Smith machine to load the calves heavily.", "twoToOne": "Use bodyweight for warm-ups or home work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Smith Machine Calf Raise', 'Barbell Standing Calf Raise', $json${"name": "Standing calf raise: Smith to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Use a barbell in a rack when no Smith machine is free.", "twoToOne": "Use the Smith machine to take balance out of the lift."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Smith Machine Calf Raise', 'Leg Press Calf Raise', $json${"name": "Calf raise: Smith to leg press", "variationType": "equipment_swap", "equipment": ["leg_press_machine"], "oneToTwo": "Move to the leg press to load the calves heavily without a bar on the back.", "twoToOne": "Use the Smith machine to train the calves standing."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Leg Press Calf Raise', 'Single-Leg Leg Press Calf Raise', $json${"name": "Leg press calf raise: one leg", "variationType": "unilateral", "equipment": ["leg_press_machine"], "oneToTwo": "Use one leg at a time to even out the calves.", "twoToOne": "Use both legs for a heavier load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Seated Calf Raise', 'Smith Machine Seated Calf Raise', $json${"name": "Seated calf raise: dumbbells to Smith", "variationType": "progression", "equipment": ["smith_machine", "flat_bench"], "oneToTwo": "Use the Smith bar on the knees to load the seated raise more heavily.", "twoToOne": "Use dumbbells on the knees at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Dumbbell Seated Calf Raise', $json${"name": "Calf raise: standing to seated", "variationType": "angle_change", "equipment": ["dumbbells", "flat_bench"], "oneToTwo": "Sit with bent knees to shift the work to the soleus and off the spine and ankle balance.", "twoToOne": "Stand with straight knees to train the gastrocnemius more."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Eccentric Heel Drop', $json${"name": "Calf raise: one-leg lowering", "variationType": "progression", "equipment": [], "oneToTwo": "Lower on one leg to overload the eccentric for the calf and Achilles.", "twoToOne": "Rise and lower on both legs for an easier version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Standing Calf Raise', 'Pogo Hop', $json${"name": "Calf raise to pogo hops", "variationType": "progression", "equipment": [], "oneToTwo": "Move to pogo hops to train the calves as springs.", "twoToOne": "Use calf raises for slow, low-impact strength."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Jump', 'Seated Box Jump', $json${"name": "Box jump: from seated", "variationType": "progression", "equipment": ["plyo_box", "flat_bench"], "oneToTwo": "Start from a seated position to remove the countermovement and train starting power.", "twoToOne": "Use a standard countermovement for a higher, more natural jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Box Jump', 'Depth Jump', $json${"name": "Box jump to depth jump", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Step off a box and rebound for reactive power.", "twoToOne": "Jump onto the box to keep landing impact low."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Squat Jump', 'Box Jump', $json${"name": "Squat jump to box jump", "variationType": "progression", "equipment": ["plyo_box"], "oneToTwo": "Jump onto a box to reduce landing impact and set a target.", "twoToOne": "Jump in place when no box is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Squat Jump', 'Trap Bar Jump', $json${"name": "Squat jump: add a trap bar", "variationType": "progression", "equipment": ["trap_bar"], "oneToTwo": "Hold a light trap bar to add load to the jump.", "twoToOne": "Jump with bodyweight for speed and lower impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Broad Jump', 'Lateral Bound', $json${"name": "Horizontal jump: forward to sideways", "variationType": "unilateral", "equipment": [], "oneToTwo": "Bound sideways from one leg to the other to train lateral power.", "twoToOne": "Jump forward off both feet for a simpler, more stable jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Hip Flexor Stretch', 'Couch Stretch', $json${"name": "Hip flexor stretch: add the wall", "variationType": "progression", "equipment": [], "oneToTwo": "Put the back shin up a wall to stretch the quads as well as the hip flexors.", "twoToOne": "Keep the back shin on the floor for a gentler stretch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Standing March', 'Cable Standing Hip Flexion', $json${"name": "Hip flexion: band to cable", "variationType": "progression", "equipment": ["cable_station"], "oneToTwo": "Use a cable to load the hip flexors more heavily.", "twoToOne": "Use a mini band for a light warm-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Supine Figure-Four Stretch', 'Pigeon Stretch', $json${"name": "Glute stretch: figure-four to pigeon", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the pigeon stretch for a deeper glute stretch.", "twoToOne": "Lie on your back for a gentler, back-friendly version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Adductor Rock-Back', 'Frog Stretch', $json${"name": "Adductor mobility: rock-back to frog", "variationType": "progression", "equipment": [], "oneToTwo": "Open both legs into the frog stretch for a deeper inner-thigh stretch.", "twoToOne": "Use one leg at a time for a gentler, active version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Banded Terminal Knee Extension', 'Spanish Squat', $json${"name": "Knee rehab: TKE to Spanish squat", "variationType": "progression", "equipment": ["resistance_band", "squat_rack"], "oneToTwo": "Move to the Spanish squat to load the quads through more knee bend.", "twoToOne": "Use terminal knee extensions to work the quads near straight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Reverse Nordic Curl', 'Sissy Squat', $json${"name": "Quad lengthening: reverse Nordic to sissy squat", "variationType": "progression", "equipment": [], "oneToTwo": "Move to the sissy squat for a deeper, standing quad stretch under load.", "twoToOne": "Use the reverse Nordic to control the range from a kneel."}$json$);

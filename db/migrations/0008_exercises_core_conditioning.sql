@@ -100,7 +100,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Step the feet out one at a time instead of jumping for a no-impact version.",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [20, 40], "restSeconds": [20, 45],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [20, 40], "restSeconds": [20, 45],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
   "trainingType": ["cardio", "core"], "movementPattern": ["core_stability"],
   "primaryMuscles": ["abs"], "secondaryMuscles": ["front_delts", "abductors", "calves"],
@@ -556,7 +556,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-4 sets of 20-40 seconds (reps are seconds) as a finisher.",
   "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [20, 40], "restSeconds": [30, 45],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [20, 40], "restSeconds": [30, 45],
   "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
   "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
   "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["quads"],
@@ -573,7 +573,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-4 sets of 20-40 seconds (reps are seconds).",
   "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [20, 40], "restSeconds": [30, 45],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [20, 40], "restSeconds": [30, 45],
   "minExperienceLevel": "beginner", "category": "calisthenics", "modality": "bodyweight", "forceType": "static", "bodyRegion": "core",
   "trainingType": ["core", "endurance"], "movementPattern": ["core_stability"],
   "primaryMuscles": ["hip_flexors", "abs"], "secondaryMuscles": ["adductors", "abductors"],
@@ -1214,7 +1214,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Use a dead-bounce slam ball, not a rubber ball that can rebound into the face.",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [8, 15], "restSeconds": [45, 90],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [8, 15], "restSeconds": [45, 90],
   "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["hinge"],
   "primaryMuscles": ["lats", "abs"], "secondaryMuscles": ["front_delts", "triceps", "glutes"],
@@ -1231,7 +1231,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 5-8 throws per side at full speed, with full recovery between sets.",
   "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 8], "restSeconds": [60, 120],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [5, 8], "restSeconds": [60, 120],
   "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "core",
   "trainingType": ["power"], "movementPattern": ["rotation"],
   "primaryMuscles": ["obliques", "glutes"], "secondaryMuscles": ["abs", "front_delts", "chest"],
@@ -1248,7 +1248,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-4 sets of 5-8 tosses per side.",
   "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [3, 4], "reps": [5, 8], "restSeconds": [60, 120],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [5, 8], "restSeconds": [60, 120],
   "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["power"], "movementPattern": ["rotation"],
   "primaryMuscles": ["obliques", "glutes"], "secondaryMuscles": ["quads", "hamstrings", "front_delts"],
@@ -1265,7 +1265,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-4 sets of 6-10 reps per side.",
   "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 4], "reps": [6, 10], "restSeconds": [45, 90],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 4], "reps": [6, 10], "restSeconds": [45, 90],
   "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "free_weight", "forceType": "pull", "bodyRegion": "core",
   "trainingType": ["power", "cardio"], "movementPattern": ["rotation"],
   "primaryMuscles": ["obliques", "lats"], "secondaryMuscles": ["abs", "front_delts"],
@@ -1560,7 +1560,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Hinge, do not squat, and never lift the bell with the arms; a rounded back under ballistic load is a common cause of back strain.",
   "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [10, 20], "restSeconds": [60, 120],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [10, 20], "restSeconds": [60, 120],
   "minExperienceLevel": "beginner", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
   "trainingType": ["power", "cardio", "strength"], "movementPattern": ["hinge"],
   "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["lower_back", "abs", "grip", "front_delts"],
@@ -1577,7 +1577,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 8-15 reps per arm.",
   "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [8, 15], "restSeconds": [60, 120],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [8, 15], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "lower_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["hinge", "core_stability"],
   "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["obliques", "grip", "lower_back", "rear_delts"],
@@ -1595,7 +1595,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "If you cannot reach overhead without arching the lower back, stop at eye level or do Russian swings.",
   "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 4,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [10, 15], "restSeconds": [60, 120],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [10, 15], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["hinge"],
   "primaryMuscles": ["glutes", "hamstrings", "front_delts"], "secondaryMuscles": ["lower_back", "abs", "grip"],
@@ -1613,7 +1613,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "If the bell bangs into the forearm, the arc is too wide: keep the elbow close and the bell near the body.",
   "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "strength"], "movementPattern": ["hinge"],
   "primaryMuscles": ["glutes", "hamstrings"], "secondaryMuscles": ["biceps", "forearms", "traps", "abs"],
@@ -1631,7 +1631,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Learn swings and cleans first; tearing the skin of the palm is common when the bell is gripped too hard on the way down.",
   "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 4,
   "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [5, 10], "restSeconds": [90, 150],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [5, 10], "restSeconds": [90, 150],
   "minExperienceLevel": "advanced", "category": "strength", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["hinge"],
   "primaryMuscles": ["glutes", "hamstrings", "front_delts"], "secondaryMuscles": ["traps", "lower_back", "grip", "abs"],
@@ -1736,7 +1736,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Use bumper plates and a platform; learn the lift from the hang with an empty bar before pulling from the floor.",
   "difficultyLevel": 7, "technicalComplexity": 8, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 5], "restSeconds": [120, 180],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 5], "restSeconds": [120, 180],
   "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "strength"], "movementPattern": ["hinge", "pull"],
   "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["quads", "lower_back", "calves", "forearms"],
@@ -1753,7 +1753,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 2-5 reps as power work or a teaching step for the full clean.",
   "difficultyLevel": 6, "technicalComplexity": 7, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [2, 5], "restSeconds": [120, 180],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [2, 5], "restSeconds": [120, 180],
   "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power"], "movementPattern": ["hinge", "pull"],
   "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["quads", "lower_back", "forearms"],
@@ -1771,7 +1771,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Catching heavy loads in a deep squat needs coaching; drop the bar forward if a catch fails.",
   "difficultyLevel": 9, "technicalComplexity": 10, "mobilityLevel": 5,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [150, 240],
+  "fatigueImpact": 8, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 3], "restSeconds": [150, 240],
   "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "strength"], "movementPattern": ["hinge", "squat", "pull"],
   "primaryMuscles": ["quads", "glutes", "hamstrings"], "secondaryMuscles": ["traps", "lower_back", "abs", "calves"],
@@ -1788,7 +1788,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-6 sets of 1-5 reps early in a session.",
   "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 4,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 5], "restSeconds": [120, 180],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 5], "restSeconds": [120, 180],
   "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["power", "strength"], "movementPattern": ["push"],
   "primaryMuscles": ["front_delts", "triceps", "quads"], "secondaryMuscles": ["glutes", "abs", "traps", "calves"],
@@ -1805,7 +1805,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-6 sets of 1-3 reps as a main lift in Olympic-lifting sessions.",
   "difficultyLevel": 8, "technicalComplexity": 9, "mobilityLevel": 4,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [150, 240],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 3], "restSeconds": [150, 240],
   "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["power", "strength"], "movementPattern": ["push", "lunge"],
   "primaryMuscles": ["front_delts", "triceps", "quads"], "secondaryMuscles": ["glutes", "abs", "traps"],
@@ -1823,7 +1823,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Learn to bail forward or backward safely with bumper plates before loading the lift.",
   "difficultyLevel": 8, "technicalComplexity": 9, "mobilityLevel": 4,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [120, 180],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 3], "restSeconds": [120, 180],
   "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power"], "movementPattern": ["hinge", "pull"],
   "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["front_delts", "quads", "lower_back", "triceps"],
@@ -1840,7 +1840,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 2-3 reps as power work or snatch technique practice.",
   "difficultyLevel": 7, "technicalComplexity": 8, "mobilityLevel": 4,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [2, 3], "restSeconds": [120, 180],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [2, 3], "restSeconds": [120, 180],
   "minExperienceLevel": "advanced", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power"], "movementPattern": ["hinge", "pull"],
   "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["front_delts", "triceps", "lower_back"],
@@ -1960,7 +1960,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 5-10 reps per arm for power or in conditioning work.",
   "difficultyLevel": 5, "technicalComplexity": 5, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["hinge", "pull"],
   "primaryMuscles": ["glutes", "hamstrings", "front_delts"], "secondaryMuscles": ["traps", "quads", "triceps", "obliques"],
@@ -1977,7 +1977,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 5-10 reps as power work or as part of a complex.",
   "difficultyLevel": 4, "technicalComplexity": 4, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
   "minExperienceLevel": "beginner", "category": "olympic", "modality": "free_weight", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["power", "strength"], "movementPattern": ["hinge", "pull"],
   "primaryMuscles": ["glutes", "hamstrings", "traps"], "secondaryMuscles": ["biceps", "forearms", "quads"],
@@ -2030,7 +2030,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-10 sprints of 10-30 seconds (reps are seconds) with 60-180 seconds of recovery.",
   "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [10, 30], "restSeconds": [60, 180],
+  "fatigueImpact": 8, "tempo": [1, 0, 1], "sets": [4, 10], "reps": [10, 30], "restSeconds": [60, 180],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "pull", "bodyRegion": "full_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion", "pull"],
   "primaryMuscles": ["quads", "glutes", "lats"], "secondaryMuscles": ["hamstrings", "rhomboids", "biceps", "lower_back"],
@@ -2116,7 +2116,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-10 sprints of 15-30 seconds (reps are seconds) with 60-180 seconds of easy spinning between.",
   "difficultyLevel": 5, "technicalComplexity": 2, "mobilityLevel": 1,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [15, 30], "restSeconds": [60, 180],
+  "fatigueImpact": 8, "tempo": [1, 0, 1], "sets": [4, 10], "reps": [15, 30], "restSeconds": [60, 180],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
@@ -2134,7 +2134,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Very hard intervals suit people who are already exercising regularly; get medical clearance first if you have heart problems.",
   "difficultyLevel": 6, "technicalComplexity": 1, "mobilityLevel": 1,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
-  "fatigueImpact": 9, "tempo": [0, 0, 0], "sets": [8, 8], "reps": [20, 20], "restSeconds": [10, 10],
+  "fatigueImpact": 9, "tempo": [1, 0, 1], "sets": [8, 8], "reps": [20, 20], "restSeconds": [10, 10],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "glutes"], "secondaryMuscles": ["hamstrings", "calves"],
@@ -2169,7 +2169,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 spin-ups of 20-40 seconds (reps are seconds) within a warm-up or easy ride.",
   "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [45, 90],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [20, 40], "restSeconds": [45, 90],
   "minExperienceLevel": "sedentary", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "hamstrings"], "secondaryMuscles": ["calves", "hip_flexors"],
@@ -2186,7 +2186,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 5-10 intervals of 15-40 seconds (reps are seconds) with 40-120 seconds of recovery.",
   "difficultyLevel": 6, "technicalComplexity": 1, "mobilityLevel": 1,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 9, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [15, 40], "restSeconds": [40, 120],
+  "fatigueImpact": 9, "tempo": [1, 0, 1], "sets": [5, 10], "reps": [15, 40], "restSeconds": [40, 120],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion", "push", "pull"],
   "primaryMuscles": ["quads", "glutes", "front_delts"], "secondaryMuscles": ["hamstrings", "chest", "lats", "triceps"],
@@ -2221,7 +2221,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 5-10 rounds of 30-60 seconds (reps are seconds) with 30-60 seconds of rest, or as a warm-up.",
   "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [30, 60], "restSeconds": [30, 60],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [5, 10], "reps": [30, 60], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "forearms", "front_delts"],
@@ -2238,7 +2238,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-6 rounds of 1-3 minutes (reps are minutes) with 30-60 seconds of rest.",
   "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [30, 60],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 3], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "forearms"],
@@ -2255,7 +2255,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 5-10 rounds of 30-60 seconds (reps are seconds).",
   "difficultyLevel": 3, "technicalComplexity": 3, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [30, 60], "restSeconds": [30, 60],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [5, 10], "reps": [30, 60], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves", "quads"], "secondaryMuscles": ["hip_flexors", "forearms"],
@@ -2272,7 +2272,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 rounds of 20-40 seconds (reps are seconds) as intervals.",
   "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["hip_flexors", "calves", "quads"], "secondaryMuscles": ["abs", "forearms"],
@@ -2289,7 +2289,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 rounds of 20-40 seconds (reps are seconds).",
   "difficultyLevel": 4, "technicalComplexity": 3, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
   "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "balance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves", "abductors"], "secondaryMuscles": ["adductors", "quads"],
@@ -2306,7 +2306,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 rounds of 20-40 seconds (reps are seconds) as skill and conditioning.",
   "difficultyLevel": 5, "technicalComplexity": 6, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [20, 40], "restSeconds": [30, 60],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves"], "secondaryMuscles": ["front_delts", "forearms", "quads"],
@@ -2323,7 +2323,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 5-10 sets of 10-30 reps or 30-60 seconds of practice mixed with single bounces.",
   "difficultyLevel": 7, "technicalComplexity": 7, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [5, 10], "reps": [10, 30], "restSeconds": [45, 90],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [5, 10], "reps": [10, 30], "restSeconds": [45, 90],
   "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "forearms", "abs"],
@@ -2340,7 +2340,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-6 rounds of 10-30 hops per leg.",
   "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": true, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 6], "reps": [10, 30], "restSeconds": [45, 90],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [4, 6], "reps": [10, 30], "restSeconds": [45, 90],
   "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "cardio_equipment", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "balance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves"], "secondaryMuscles": ["quads", "glutes", "abductors"],
@@ -2392,7 +2392,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 rounds of 15-40 seconds (reps are seconds) in warm-ups or intervals.",
   "difficultyLevel": 2, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [15, 40], "restSeconds": [20, 60],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [15, 40], "restSeconds": [20, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["hip_flexors", "calves", "quads"], "secondaryMuscles": ["abs", "glutes"],
@@ -2409,7 +2409,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-4 sets of 15-30 seconds (reps are seconds) or 15-20 metres in a warm-up.",
   "difficultyLevel": 2, "technicalComplexity": 1, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 30], "restSeconds": [20, 45],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [15, 30], "restSeconds": [20, 45],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "mobility"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["hamstrings", "calves"], "secondaryMuscles": ["quads", "hip_flexors"],
@@ -2426,7 +2426,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-4 runs of 15-20 metres (reps are metres) in a sprint or running warm-up.",
   "difficultyLevel": 3, "technicalComplexity": 4, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 60],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["hip_flexors", "calves"], "secondaryMuscles": ["glutes", "quads", "abs"],
@@ -2443,7 +2443,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-4 runs of 15-20 metres (reps are metres) after A-skips.",
   "difficultyLevel": 4, "technicalComplexity": 5, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 60],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [15, 20], "restSeconds": [30, 60],
   "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "pull", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["hamstrings", "hip_flexors"], "secondaryMuscles": ["calves", "glutes"],
@@ -2460,7 +2460,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-4 runs of 10-20 metres each way (reps are metres) in a warm-up.",
   "difficultyLevel": 3, "technicalComplexity": 4, "mobilityLevel": 3,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 3, "tempo": [0, 0, 0], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
+  "fatigueImpact": 3, "tempo": [1, 0, 1], "sets": [2, 4], "reps": [10, 20], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "mobility", "balance"], "movementPattern": ["locomotion", "rotation"],
   "primaryMuscles": ["adductors", "abductors"], "secondaryMuscles": ["obliques", "calves", "glutes"],
@@ -2477,7 +2477,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 runs of 10-20 metres or 15-30 seconds (reps are metres) as agility or conditioning work.",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [10, 20], "restSeconds": [30, 60],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [10, 20], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "balance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["abductors", "quads"], "secondaryMuscles": ["glutes", "adductors", "calves"],
@@ -2494,7 +2494,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 strides of 60-100 metres (reps are metres) after an easy run or before a sprint session.",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [60, 100], "restSeconds": [60, 90],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [60, 100], "restSeconds": [60, 90],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "hamstrings", "glutes"], "secondaryMuscles": ["calves", "hip_flexors"],
@@ -2512,7 +2512,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Hamstring strains happen when sprinting cold or tired; warm up well and stop when speed drops.",
   "difficultyLevel": 6, "technicalComplexity": 3, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [20, 60], "restSeconds": [90, 180],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [4, 10], "reps": [20, 60], "restSeconds": [90, 180],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["glutes", "hamstrings", "quads"], "secondaryMuscles": ["calves", "hip_flexors", "abs"],
@@ -2529,7 +2529,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-10 sprints of 8-20 seconds (reps are seconds) with the walk back as recovery.",
   "difficultyLevel": 6, "technicalComplexity": 2, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 10], "reps": [8, 20], "restSeconds": [60, 180],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [4, 10], "reps": [8, 20], "restSeconds": [60, 180],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["power", "cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["glutes", "hamstrings", "calves"], "secondaryMuscles": ["quads", "hip_flexors"],
@@ -2546,7 +2546,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 shuttles of 20-60 seconds (reps are seconds) with 60-120 seconds of rest.",
   "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 7, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [20, 60], "restSeconds": [60, 120],
+  "fatigueImpact": 7, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [20, 60], "restSeconds": [60, 120],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "glutes", "calves"], "secondaryMuscles": ["hamstrings", "adductors"],
@@ -2563,7 +2563,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 4-8 reps with 60-120 seconds of rest, alternating the starting direction.",
   "difficultyLevel": 5, "technicalComplexity": 4, "mobilityLevel": 3,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": true, "isHighRepSuitable": false,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [4, 8], "reps": [1, 1], "restSeconds": [60, 120],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [4, 8], "reps": [1, 1], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["power", "cardio", "balance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "glutes", "adductors"], "secondaryMuscles": ["calves", "hamstrings", "abductors"],
@@ -2597,7 +2597,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 1 run of 20-40 minutes (reps are minutes) including 6-10 surges.",
   "difficultyLevel": 4, "technicalComplexity": 2, "mobilityLevel": 1,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 6, "tempo": [0, 0, 0], "sets": [1, 1], "reps": [20, 40], "restSeconds": [60, 120],
+  "fatigueImpact": 6, "tempo": [1, 0, 1], "sets": [1, 1], "reps": [20, 40], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "lower_body",
   "trainingType": ["cardio", "endurance"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["quads", "calves", "glutes"], "secondaryMuscles": ["hamstrings", "hip_flexors"],
@@ -2615,7 +2615,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-6 sets of 8-15 reps or 20-40 seconds of work in intervals.",
   "difficultyLevel": 5, "technicalComplexity": 3, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 8, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [8, 15], "restSeconds": [45, 90],
+  "fatigueImpact": 8, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [8, 15], "restSeconds": [45, 90],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["cardio", "endurance", "power"], "movementPattern": ["squat", "push", "locomotion"],
   "primaryMuscles": ["quads", "chest", "front_delts"], "secondaryMuscles": ["triceps", "glutes", "abs", "calves"],
@@ -2649,7 +2649,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 sets of 5-10 reps.",
   "difficultyLevel": 6, "technicalComplexity": 4, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": false,
-  "fatigueImpact": 9, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
+  "fatigueImpact": 9, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [5, 10], "restSeconds": [60, 120],
   "minExperienceLevel": "intermediate", "category": "plyometrics", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["cardio", "power"], "movementPattern": ["squat", "push", "locomotion"],
   "primaryMuscles": ["quads", "glutes", "chest"], "secondaryMuscles": ["front_delts", "triceps", "calves", "hamstrings"],
@@ -2666,7 +2666,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-6 rounds of 20-40 seconds (reps are seconds).",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [20, 40], "restSeconds": [20, 60],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [20, 40], "restSeconds": [20, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["cardio", "core"], "movementPattern": ["locomotion", "core_stability"],
   "primaryMuscles": ["abs", "hip_flexors"], "secondaryMuscles": ["front_delts", "quads", "triceps"],
@@ -2683,7 +2683,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 3-5 rounds of 20-40 seconds (reps are seconds).",
   "difficultyLevel": 3, "technicalComplexity": 2, "mobilityLevel": 2,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 5], "reps": [20, 40], "restSeconds": [20, 60],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 5], "reps": [20, 40], "restSeconds": [20, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "core",
   "trainingType": ["cardio", "core"], "movementPattern": ["locomotion", "rotation"],
   "primaryMuscles": ["obliques", "hip_flexors"], "secondaryMuscles": ["abs", "front_delts"],
@@ -2700,7 +2700,7 @@ SELECT seed_exercise($json${
   "usageInstructions": "Use 2-5 rounds of 30-60 seconds (reps are seconds) in warm-ups or circuits.",
   "difficultyLevel": 1, "technicalComplexity": 1, "mobilityLevel": 1,
   "isCompound": false, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 4, "tempo": [0, 0, 0], "sets": [2, 5], "reps": [30, 60], "restSeconds": [20, 45],
+  "fatigueImpact": 4, "tempo": [1, 0, 1], "sets": [2, 5], "reps": [30, 60], "restSeconds": [20, 45],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "full_body",
   "trainingType": ["cardio"], "movementPattern": ["locomotion"],
   "primaryMuscles": ["calves", "abductors"], "secondaryMuscles": ["adductors", "side_delts", "quads"],
@@ -2786,7 +2786,7 @@ SELECT seed_exercise($json${
   "safetyNotes": "Do not snap the elbow straight at the end of a punch; stop just short of lockout.",
   "difficultyLevel": 2, "technicalComplexity": 3, "mobilityLevel": 1,
   "isCompound": true, "isUnilateral": false, "requiresSpotter": false, "isMaxEffortSafe": false, "isHighRepSuitable": true,
-  "fatigueImpact": 5, "tempo": [0, 0, 0], "sets": [3, 6], "reps": [1, 3], "restSeconds": [30, 60],
+  "fatigueImpact": 5, "tempo": [1, 0, 1], "sets": [3, 6], "reps": [1, 3], "restSeconds": [30, 60],
   "minExperienceLevel": "beginner", "category": "cardio", "modality": "bodyweight", "forceType": "push", "bodyRegion": "upper_body",
   "trainingType": ["cardio", "endurance"], "movementPattern": ["rotation", "push"],
   "primaryMuscles": ["front_delts", "obliques"], "secondaryMuscles": ["triceps", "calves", "chest"],
@@ -2898,3 +2898,556 @@ SELECT seed_exercise($json${
   "joints": ["hip", "spine", "shoulder", "wrist"], "mobilityRequirements": ["hamstring_flexibility", "wrist_extension"], "tags": ["warm_up", "home_friendly"],
   "contraindications": ["wrist_pain"]
 }$json$);
+--> statement-breakpoint
+-- Coaching tips
+SELECT seed_tip('Forearm Plank', $json${"title": "Squeeze a coin between the glutes", "description": "Tightening the glutes tilts the pelvis slightly under and takes the arch out of the lower back, so the abs carry the hold.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Forearm Plank', $json${"title": "Add seconds, then make it harder", "description": "Once three 60-second holds feel easy, move to the long-lever or weighted plank instead of holding for minutes.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('High Plank', $json${"title": "Screw the hands into the floor", "description": "Imagine turning the hands outward without moving them; the shoulders settle and the elbows lock more comfortably.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Plank Shoulder Tap', $json${"title": "Widen the feet first", "description": "A wider stance gives a bigger base, so you can keep the hips level while learning; bring the feet closer as you improve.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Side Plank', $json${"title": "Stack, then lift", "description": "Line up the shoulders, hips and ankles while lying down before you lift; it is much harder to fix alignment once you are up.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Side Plank', $json${"title": "Push the floor away", "description": "Pressing the forearm actively into the floor keeps the shoulder from sinking toward the ear.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kneeling Side Plank', $json${"title": "Progress to the straight legs", "description": "When you can hold 40 seconds on each side without the hips dropping, straighten the legs to a full side plank.", "tipCategory": "progression", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dead Bug', $json${"title": "Exhale as the limbs go out", "description": "Breathing out as you lower the arm and leg helps pull the ribs down and keeps the lower back in contact with the floor.", "tipCategory": "breathing", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dead Bug', $json${"title": "Slower is harder", "description": "Take three seconds to lower each arm and leg; speed hides a loss of control.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hollow Body Hold', $json${"title": "Find the shape with bent knees", "description": "Start with the knees tucked and the arms forward; straighten the legs and reach the arms overhead only as far as the lower back stays down.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Crunch', $json${"title": "Look at the ceiling, not the knees", "description": "Keeping a fist-sized gap between chin and chest stops the neck doing the work and keeps the curl in the abs.", "tipCategory": "safety", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Crunch', $json${"title": "Think ribs to hips", "description": "The movement is short: imagine the bottom of the ribs sliding toward the hip bones rather than sitting up.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bicycle Crunch', $json${"title": "Rotate the shoulder, not the elbow", "description": "Aim the shoulder toward the knee; flapping the elbow across the face only looks like rotation.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Reverse Crunch', $json${"title": "Lift the tailbone, not the knees", "description": "Think of peeling the hips off the floor; swinging the knees toward the face lets the hip flexors take over.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Sit-Up', $json${"title": "Curl up, do not jerk up", "description": "Lead with the chin and roll up one segment at a time instead of throwing the arms forward.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Crunch', $json${"title": "Lock the hips", "description": "Fix the hips in place and let only the spine curl; if the hips sit back toward the heels, the load is too heavy.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Crunch', $json${"title": "Breathe out hard at the bottom", "description": "Forcing the air out as you curl helps the abs shorten fully.", "tipCategory": "breathing", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Lying Leg Raise', $json${"title": "Hands under the hips", "description": "Sliding the hands under the hips gives the pelvis a little support while you learn to keep the lower back down.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Flutter Kicks', $json${"title": "Raise the legs higher if the back arches", "description": "Kicking with the legs higher shortens the lever; lower them as you get stronger.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hanging Knee Raise', $json${"title": "Kill the swing before each rep", "description": "Start every rep from a still hang; touching the feet lightly to the floor between reps is fine for beginners.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hanging Leg Raise', $json${"title": "Curl the pelvis at the top", "description": "Getting the legs to horizontal is mostly hip flexors; tilting the pelvis up at the top is where the abs finish the job.", "tipCategory": "mind_muscle", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Hanging Leg Raise', $json${"title": "Use straps if grip fails first", "description": "Wrist straps or ab slings let you train the trunk when the grip gives out before the abs.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Captain''s Chair Knee Raise', $json${"title": "Keep the back on the pad", "description": "Press the lower back into the backrest throughout so the pelvis curls instead of the back arching.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Toes-to-Bar', $json${"title": "Press the bar down", "description": "Pushing down on the bar with straight arms engages the lats and makes it easier to fold the body up.", "tipCategory": "technique", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('V-Up', $json${"title": "Tuck first", "description": "Learn the balance with a tuck-up, knees bent, before straightening the legs.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Rollout', $json${"title": "Roll to a wall", "description": "Set up so the plates hit a wall at the range you can control; move further away as you get stronger.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Rollout', $json${"title": "Hollow, then roll", "description": "Round the upper back slightly and tuck the pelvis before the bar moves; hold that shape all the way.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Rollout', $json${"title": "Let the hips travel", "description": "The hips should move forward with the shoulders as one unit; if only the arms move, you are not training anti-extension.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Suspension Trainer Fallout', $json${"title": "Foot position controls difficulty", "description": "Standing closer to vertical makes it easy; walking the feet back increases the lean and the load.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Pallof Press', $json${"title": "Stand further from the stack", "description": "Stepping away increases the cable tension without adding weight, so progress with distance first.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Pallof Press', $json${"title": "Breathe at the lockout", "description": "Take a small breath out at full extension while holding the brace; it teaches you to stay stable while breathing.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Band Pallof Press', $json${"title": "Feel the far side", "description": "The obliques on the side away from the anchor should feel most of the work.", "tipCategory": "mind_muscle", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Woodchop', $json${"title": "Pivot the back foot", "description": "Letting the back heel turn out lets the hips rotate and keeps the twist out of the lower back.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cable Woodchop', $json${"title": "Arms are the rope", "description": "Keep the arms long and let the legs and trunk move the handle; bending the elbows turns it into an arm exercise.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Russian Twist', $json${"title": "Keep the chest proud", "description": "A long back with the chest up keeps the twist coming from the ribs instead of a rounded lower back.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Russian Twist', $json${"title": "Follow the ball with your eyes", "description": "Turning the head with the ball helps the whole upper body rotate instead of just the arms.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Landmine Rotation', $json${"title": "Hips move, arms stay long", "description": "Let the hips turn and the back foot pivot with the bar; the arms only hold it.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Stir the Pot', $json${"title": "Start with tiny circles", "description": "Circles a few centimetres across are plenty at first; bigger circles multiply the load on the trunk.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Pike', $json${"title": "Shoulders over hands", "description": "At the top the shoulders should be stacked over the wrists; lean them forward as the hips rise.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Jackknife', $json${"title": "Master the ball plank first", "description": "Hold a 30-second high plank with the shins on the ball before adding the tuck.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stability Ball Crunch', $json${"title": "Pick the right ball size", "description": "With the ball under the lower back, the knees should be at about 90 degrees; a ball that is too big makes balance the limiter.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Slam', $json${"title": "Use the whole body", "description": "Rise onto the toes at the top and drive the ball down with the lats and abs, finishing in a half squat.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Slam', $json${"title": "Use a dead ball", "description": "A sand-filled slam ball does not bounce; a rubber medicine ball can rebound into your face.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Medicine Ball Rotational Throw', $json${"title": "Throw from the back hip", "description": "The throw starts when the back hip drives forward; the arms are the last link in the chain.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Farmer''s Carry', $json${"title": "Crush the handles", "description": "Squeeze the handles hard; a strong grip also steadies the shoulders.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Farmer''s Carry', $json${"title": "Progress load or distance, not both", "description": "Add weight for strength or distance for endurance, one at a time.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Suitcase Carry', $json${"title": "Walk like the weight is not there", "description": "If someone watching cannot tell which hand holds the dumbbell, your obliques are doing their job.", "tipCategory": "mind_muscle", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Overhead Carry', $json${"title": "Biceps by the ear", "description": "Keep the arm vertical with the biceps near the ear; a weight drifting forward strains the shoulder.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Front-Rack Carry', $json${"title": "Wrist straight, bell on the forearm", "description": "The bell should rest on the back of the forearm with a straight wrist, not hang from a bent wrist.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Swing', $json${"title": "Hike it like a football", "description": "Hike the bell back high between the thighs at the start of each rep so the forearms touch the inner thighs.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Swing', $json${"title": "Breathe out at the top", "description": "A sharp exhale as the hips lock out helps you brace and finish the swing tall.", "tipCategory": "breathing", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Clean', $json${"title": "Zip up the jacket", "description": "Keep the elbow close and pull the bell straight up the body like zipping a jacket, so it does not flip over onto the forearm.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Snatch', $json${"title": "Punch through at the top", "description": "Punch the hand up and through the handle as the bell arrives overhead so it lands softly.", "tipCategory": "technique", "targetLevel": "advanced"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Turkish Get-Up', $json${"title": "Eyes on the bell", "description": "Looking at the bell until you are half-kneeling keeps the arm vertical and tells you when it drifts.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Turkish Get-Up', $json${"title": "Practise with a shoe", "description": "Balance a shoe on the fist for the first sessions; if it falls, the arm was not vertical.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Windmill', $json${"title": "Push the hip out", "description": "Push the hip on the bell side out and back; the trunk tilts because the hips move, not because the spine side-bends.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Kettlebell Halo', $json${"title": "Close to the head", "description": "Keep the bell close to the skull; a wide circle loads the shoulders and forces the lower back to arch.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Power Clean', $json${"title": "Bar close, elbows high", "description": "Keep the bar brushing the thighs and whip the elbows forward fast in the catch.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Power Clean', $json${"title": "Learn from the top down", "description": "Build the lift from the hang, then from below the knee, then from the floor.", "tipCategory": "progression", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Hang Clean', $json${"title": "Hips back, not knees forward", "description": "Lower into the hang by pushing the hips back with the shoulders over the bar.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Push Jerk', $json${"title": "Dip straight down", "description": "Bend the knees with the torso upright and weight through the whole foot; leaning forward sends the bar forward.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Power Snatch', $json${"title": "Wide enough grip", "description": "The bar should sit in the hip crease when standing with straight arms; measure it before loading.", "tipCategory": "setup", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Clean Pull', $json${"title": "Finish tall", "description": "Finish every pull on the toes with a shrug, hips fully open, before the bar comes down.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Barbell Thruster', $json${"title": "Let the legs throw the bar", "description": "Drive out of the bottom fast enough that the bar leaves the shoulders from the leg drive.", "tipCategory": "technique", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Dumbbell Thruster', $json${"title": "One smooth movement", "description": "Do not pause between the squat and the press; the momentum from the legs should carry into the press.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rowing Machine Steady-State Row', $json${"title": "Legs, body, arms", "description": "Drive with the legs first, then swing the body, then pull the arms; return in the opposite order.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rowing Machine Steady-State Row', $json${"title": "Damper is not difficulty", "description": "A damper of about 3-5 feels most like water; a higher setting tires the back without making you fitter.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Rowing Machine Interval Row', $json${"title": "Control the rate", "description": "Hold the rate around 26-30 strokes a minute on intervals; a longer, stronger stroke beats a frantic one.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stationary Bike Steady Ride', $json${"title": "Set the saddle height", "description": "At the bottom of the pedal stroke the knee should be slightly bent, about 25-35 degrees.", "tipCategory": "setup", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Stationary Bike Sprint Intervals', $json${"title": "Enough resistance to push", "description": "With too little resistance you bounce in the saddle; add resistance until you can push hard and stay seated.", "tipCategory": "setup", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jump Rope Basic Bounce', $json${"title": "Wrists turn the rope", "description": "Keep the elbows by the sides and turn the rope with small wrist circles.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jump Rope Basic Bounce', $json${"title": "Size the rope", "description": "Standing on the middle of the rope, the handles should reach about the armpits.", "tipCategory": "setup", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jump Rope Double-Under', $json${"title": "Practise single-double-single", "description": "Alternate one single bounce with one double-under to learn the timing before stringing doubles together.", "tipCategory": "progression", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Burpee', $json${"title": "Step it down when form breaks", "description": "When the push-up sags or the landings get heavy, step back and in instead of jumping.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Mountain Climber', $json${"title": "Shoulders stay over the hands", "description": "If the shoulders drift back behind the hands, the hips rise and the drill loses its core work.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Jumping Jack', $json${"title": "Stay on the balls of the feet", "description": "Light, quiet landings on the forefoot are easier on the knees than flat-footed slaps.", "tipCategory": "safety", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Bear Crawl', $json${"title": "Balance a bottle on the back", "description": "Imagine a water bottle on your lower back; crawl so it would not fall off.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Brisk Walk', $json${"title": "Use the talk test", "description": "You should be able to talk but not sing; that keeps the pace brisk yet sustainable.", "tipCategory": "technique", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Easy Aerobic Run', $json${"title": "Run slower than you think", "description": "Most easy runs should feel easy; if you cannot talk, slow down or walk for a minute.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Flat Sprints', $json${"title": "Warm up like it matters", "description": "Jog, do drills and run three or four strides at rising speed before the first sprint.", "tipCategory": "safety", "targetLevel": "intermediate"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('World''s Greatest Stretch', $json${"title": "Rotate from the upper back", "description": "Keep the hips still and turn the chest to the ceiling; the reach should come from the upper back, not the lower back.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Cat-Cow', $json${"title": "Move with the breath", "description": "Breathe out as you round and in as you arch, taking about four seconds each way.", "tipCategory": "breathing", "targetLevel": "sedentary"}$json$);
+--> statement-breakpoint
+SELECT seed_tip('Inchworm', $json${"title": "Bend the knees if needed", "description": "Bend the knees as much as you need to put the hands down with a long back, then straighten them over time.", "tipCategory": "technique", "targetLevel": "beginner"}$json$);
+--> statement-breakpoint
+-- Common mistakes
+SELECT seed_mistake('Forearm Plank', $json${"title": "Sagging hips", "description": "The hips drop below the line of the shoulders and heels and the lower back arches.", "severity": "medium", "mistakeType": "form", "correction": "Squeeze the glutes, pull the ribs down and end the set as soon as the hips start to drop.", "consequences": "The lumbar spine hangs in extension and the abs stop working.", "coachingCues": ["Ribs down", "Glutes tight", "One straight line"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Forearm Plank', $json${"title": "Hips piked up", "description": "The hips rise high into an inverted V to make the hold easier.", "severity": "low", "mistakeType": "form", "correction": "Lower the hips until they are level with the shoulders; use a mirror or a dowel along the back.", "consequences": "The lever shortens, so the abs barely work.", "coachingCues": ["Hips level", "Long from head to heels"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('High Plank', $json${"title": "Shoulders sinking between the shoulder blades", "description": "The chest drops toward the floor and the shoulder blades pinch together.", "severity": "low", "mistakeType": "form", "correction": "Push the floor away so the upper back is slightly rounded and the shoulder blades spread.", "consequences": "Strain on the front of the shoulders and wrists.", "coachingCues": ["Push the floor away", "Fill the upper back"], "injuryRisk": ["shoulders", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Plank Shoulder Tap', $json${"title": "Hips rocking side to side", "description": "The hips sway toward the supporting hand on every tap.", "severity": "low", "mistakeType": "form", "correction": "Widen the feet, slow the taps down and squeeze the glutes.", "consequences": "The anti-rotation work is lost.", "coachingCues": ["Hips still", "Slow taps", "Wide feet"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Side Plank', $json${"title": "Hips rolling back", "description": "The top hip rolls behind the bottom hip so the body twists.", "severity": "low", "mistakeType": "form", "correction": "Stack the hips and shoulders and imagine your back against a wall.", "consequences": "The obliques do less and the shoulder takes more load.", "coachingCues": ["Stack the hips", "Chest forward"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Side Plank', $json${"title": "Shoulder shrugging to the ear", "description": "The bottom shoulder collapses so the neck shortens.", "severity": "medium", "mistakeType": "form", "correction": "Press the forearm down and lengthen the neck away from the shoulder.", "consequences": "Irritation of the bottom shoulder.", "coachingCues": ["Push the floor away", "Long neck"], "injuryRisk": ["shoulders", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dead Bug', $json${"title": "Lower back lifting off the floor", "description": "The lower back arches as the leg and arm reach long.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Shorten the reach: keep the knee bent or lower the leg less, and exhale as the limbs move out.", "consequences": "Strain on the lower back and no anti-extension training.", "coachingCues": ["Back stays down", "Exhale out", "Reach only as far as you control"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dead Bug', $json${"title": "Rushing the reps", "description": "Arms and legs flail quickly from side to side.", "severity": "low", "mistakeType": "tempo", "correction": "Take three seconds out and two back; pause at the start of every rep.", "consequences": "Momentum replaces control.", "coachingCues": ["Slow out", "Pause, then switch"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hollow Body Hold', $json${"title": "Lower back arching", "description": "The lower back lifts off the floor as the legs and arms extend.", "severity": "medium", "mistakeType": "form", "correction": "Bend the knees or bring the arms forward until the back stays down.", "consequences": "Lumbar strain and little abdominal work.", "coachingCues": ["Press the back down", "Shorten the lever"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Crunch', $json${"title": "Yanking the head", "description": "Interlaced hands pull the head forward on every rep.", "severity": "medium", "mistakeType": "form", "correction": "Cross the arms on the chest or place the fingertips lightly at the ears; keep a gap under the chin.", "consequences": "Neck strain while the abs do less.", "coachingCues": ["Chin off the chest", "Hands light"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Crunch', $json${"title": "Sitting all the way up", "description": "The crunch turns into a swinging sit-up with the hip flexors doing the work.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Stop once the shoulder blades leave the floor and hold briefly.", "consequences": "More hip flexor and lower back load, less ab work.", "coachingCues": ["Shoulder blades up", "Short and squeezed"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bicycle Crunch', $json${"title": "Elbow flapping instead of rotating", "description": "The elbow swings across the face while the shoulders stay flat.", "severity": "low", "mistakeType": "form", "correction": "Rotate the shoulder toward the knee with the elbow staying wide.", "consequences": "Neck strain and little oblique work.", "coachingCues": ["Shoulder to knee", "Elbows wide"], "injuryRisk": ["neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Reverse Crunch', $json${"title": "Swinging the legs", "description": "The knees swing toward the face using momentum.", "severity": "low", "mistakeType": "tempo", "correction": "Keep the knees at 90 degrees and lift only the hips with a slow lowering.", "consequences": "The hip flexors take over and the lower back can be jolted.", "coachingCues": ["Lift the tailbone", "Lower slowly"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Sit-Up', $json${"title": "Feet anchored and jerking up", "description": "The lifter throws the arms and jerks up from anchored feet.", "severity": "medium", "mistakeType": "tempo", "correction": "Roll up smoothly with the arms crossed; reduce reps if you need momentum.", "consequences": "Repeated jerky spinal flexion can irritate the lower back.", "coachingCues": ["Roll up", "No throwing the arms"], "injuryRisk": ["lower_back", "neck"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Crunch', $json${"title": "Sitting back onto the heels", "description": "The hips move back and forth so the weight is moved by the hips.", "severity": "medium", "mistakeType": "load", "correction": "Lower the weight and keep the hips fixed above the knees.", "consequences": "The abs do little and the lower back and hips take the load.", "coachingCues": ["Hips stay high", "Curl the spine"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Lying Leg Raise', $json${"title": "Letting the back arch at the bottom", "description": "As the legs lower the lumbar spine lifts off the floor.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Stop lowering the legs at the point where the back starts to lift, or bend the knees.", "consequences": "Shear stress on the lumbar spine.", "coachingCues": ["Back flat", "Stop before it arches"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Flutter Kicks', $json${"title": "Holding the breath", "description": "The lifter holds the breath and goes red in the face.", "severity": "low", "mistakeType": "breathing", "correction": "Breathe short and steady through the set; count breaths instead of kicks.", "consequences": "Blood-pressure spikes and early fatigue.", "coachingCues": ["Keep breathing", "Small kicks"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hanging Knee Raise', $json${"title": "Swinging for momentum", "description": "The body swings back and forth and each rep is thrown up.", "severity": "medium", "mistakeType": "tempo", "correction": "Pause at the bottom until still and lower slowly.", "consequences": "The abs do little and the shoulders and grip are jolted.", "coachingCues": ["Still hang", "Lower for two seconds"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Hanging Leg Raise', $json${"title": "Stopping at hip height without curling the pelvis", "description": "Legs rise to horizontal while the pelvis stays tilted forward.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Finish each rep by tilting the pelvis back and lifting slightly higher.", "consequences": "Mostly hip flexor work and more lumbar extension stress.", "coachingCues": ["Curl the hips up", "Posterior tilt"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Captain''s Chair Knee Raise', $json${"title": "Arching the back away from the pad", "description": "The lower back leaves the backrest as the knees rise.", "severity": "low", "mistakeType": "form", "correction": "Keep the lower back pressed into the pad and lift the knees only as high as you can with the back in contact.", "consequences": "Hip flexors do most of the work and the lower back arches.", "coachingCues": ["Back on the pad", "Curl the pelvis"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Toes-to-Bar', $json${"title": "Kipping before earning strict reps", "description": "Using a big swing to touch the bar without strict strength.", "severity": "high", "mistakeType": "tempo", "correction": "Build 10 strict hanging leg raises first; kip only with coaching.", "consequences": "Shoulder and lower-back strain from uncontrolled swinging.", "coachingCues": ["Strict first", "Control the swing"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('V-Up', $json${"title": "Flopping down", "description": "The arms and legs drop to the floor after each rep.", "severity": "low", "mistakeType": "tempo", "correction": "Lower for two seconds and stop just above the floor.", "consequences": "Half the training effect is lost and the back is jolted.", "coachingCues": ["Control down", "Hover, don't drop"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Rollout', $json${"title": "Lower back sagging at full extension", "description": "The hips drop and the lumbar spine hyperextends at the far point.", "severity": "high", "mistakeType": "range_of_motion", "correction": "Shorten the range, roll toward a wall and keep the pelvis tucked.", "consequences": "Lumbar strain; this is the main injury risk of rollouts.", "coachingCues": ["Ribs down", "Tuck the pelvis", "Only as far as you control"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Rollout', $json${"title": "Returning with the hips first", "description": "The hips pike up first to pull the bar back.", "severity": "low", "mistakeType": "form", "correction": "Pull the bar back with the abs and lats so the hips and shoulders return together.", "consequences": "The hardest part of the return is skipped.", "coachingCues": ["Move as one piece", "Abs pull the bar back"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Rollout', $json${"title": "Arms moving without the hips", "description": "Only the arms roll forward while the hips stay back.", "severity": "low", "mistakeType": "form", "correction": "Let the hips travel forward so the body stays straight from knees to shoulders.", "consequences": "The drill becomes a shoulder stretch instead of core work.", "coachingCues": ["Hips follow", "Straight line"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Suspension Trainer Fallout', $json${"title": "Too steep a lean", "description": "The feet are set so far back that the lower back collapses.", "severity": "high", "mistakeType": "setup", "correction": "Start more upright and move the feet back only when you can hold the line.", "consequences": "Lumbar hyperextension under load.", "coachingCues": ["Start tall", "Ribs down"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Pallof Press', $json${"title": "Rotating toward the cable", "description": "The chest turns toward the stack as the arms press out.", "severity": "low", "mistakeType": "form", "correction": "Use a lighter load or step closer and keep the sternum facing forward.", "consequences": "Anti-rotation training is lost.", "coachingCues": ["Sternum forward", "Press straight out"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Pallof Press', $json${"title": "Too narrow a stance", "description": "Feet together make balance the limiter.", "severity": "low", "mistakeType": "setup", "correction": "Stand hip width with soft knees.", "consequences": "The obliques cannot be loaded well.", "coachingCues": ["Hip width", "Soft knees"], "injuryRisk": ["hips"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Band Pallof Press', $json${"title": "Arms bending and drifting", "description": "The hands drift toward the anchor and the elbows bend at extension.", "severity": "low", "mistakeType": "form", "correction": "Lock the arms straight and hold the hands on the midline for two seconds.", "consequences": "The trunk stops resisting and the drill becomes an arm exercise.", "coachingCues": ["Hands on the midline", "Lock and hold"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Woodchop', $json${"title": "Twisting from the lower back with the feet planted", "description": "The feet stay fixed while the lumbar spine does all the turning.", "severity": "high", "mistakeType": "form", "correction": "Pivot the back foot and rotate the hips with the trunk.", "consequences": "Shear and torsion through the lumbar discs.", "coachingCues": ["Pivot the back foot", "Hips and chest turn together"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Cable Woodchop', $json${"title": "Pulling with the arms", "description": "The elbows bend and the arms pull the handle down.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms long and use a lighter weight.", "consequences": "The shoulders tire before the obliques are trained.", "coachingCues": ["Long arms", "Turn the body"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Russian Twist', $json${"title": "Rounded lower back", "description": "The lifter slumps into the lower back and twists from there.", "severity": "medium", "mistakeType": "form", "correction": "Sit tall with the chest up and lean back only as far as you can keep the back long.", "consequences": "Twisting under flexion irritates the lumbar discs.", "coachingCues": ["Chest proud", "Long spine"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Russian Twist', $json${"title": "Moving only the arms", "description": "The hands move side to side while the shoulders face forward.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Turn the shoulders and follow the hands with the eyes.", "consequences": "The obliques barely work.", "coachingCues": ["Turn the ribs", "Eyes follow the hands"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Russian Twist', $json${"title": "Slamming the ball to the floor", "description": "The ball is thrown down at each side and bounces.", "severity": "low", "mistakeType": "tempo", "correction": "Touch the ball down lightly and stop it with the trunk.", "consequences": "Jerky rotation with little control.", "coachingCues": ["Tap, don't slam", "Control each side"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Landmine Rotation', $json${"title": "Bending the arms", "description": "The elbows bend and the arms muscle the bar across.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms long and rotate the hips and trunk; use a lighter load.", "consequences": "Shoulder strain and less oblique work.", "coachingCues": ["Long arms", "Hips drive"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Stir the Pot', $json${"title": "Hips sagging as the circles grow", "description": "The lower back arches when the elbows move further from the body.", "severity": "medium", "mistakeType": "range_of_motion", "correction": "Make the circles smaller and widen the feet.", "consequences": "Lumbar strain.", "coachingCues": ["Small circles", "Glutes tight"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Pike', $json${"title": "Bending the knees", "description": "The legs bend so the hips cannot rise into the pike.", "severity": "low", "mistakeType": "form", "correction": "Do the jackknife until you can keep the legs straight.", "consequences": "The exercise becomes a poorly controlled knee tuck.", "coachingCues": ["Straight legs", "Hips to the ceiling"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stability Ball Jackknife', $json${"title": "Hips sagging in the plank", "description": "Between reps the hips drop toward the floor.", "severity": "medium", "mistakeType": "form", "correction": "Brace and squeeze the glutes before every rep; stop the set when the plank breaks.", "consequences": "Lower back strain.", "coachingCues": ["Hold the plank", "Glutes on"], "injuryRisk": ["lower_back", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Slam', $json${"title": "Rounding to pick up the ball", "description": "The back rounds as the lifter bends over to scoop up the ball.", "severity": "medium", "mistakeType": "form", "correction": "Squat or hinge with a flat back to pick the ball up.", "consequences": "Repeated rounded pickups stress the lower back.", "coachingCues": ["Flat back", "Squat to the ball"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Slam', $json${"title": "Arms only", "description": "The ball is thrown with the arms while the legs stay still.", "severity": "low", "mistakeType": "form", "correction": "Rise onto the toes and slam with the lats and abs, dropping into a half squat.", "consequences": "Little power and sore shoulders.", "coachingCues": ["Tall, then crash down", "Whole body"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Medicine Ball Rotational Throw', $json${"title": "Throwing with the arms", "description": "The hips stay square and the arms push the ball.", "severity": "low", "mistakeType": "form", "correction": "Load the back hip and drive it toward the wall first.", "consequences": "Low power and strain on the shoulders.", "coachingCues": ["Hip first", "Arms last"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Farmer''s Carry', $json${"title": "Shoulders rolling forward", "description": "The shoulders round forward and the upper back slumps under the weight.", "severity": "medium", "mistakeType": "form", "correction": "Stand tall with the shoulders set down and back before walking; use lighter dumbbells if needed.", "consequences": "Neck and upper-back strain.", "coachingCues": ["Proud chest", "Shoulders back"], "injuryRisk": ["neck", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Farmer''s Carry', $json${"title": "Dropping the weights at the end", "description": "The dumbbells are dropped or set down with a rounded back.", "severity": "medium", "mistakeType": "setup", "correction": "Hinge and set the weights down under control.", "consequences": "Back strain at the end of the set when you are tired.", "coachingCues": ["Hinge to set down", "Flat back to the end"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Suitcase Carry', $json${"title": "Leaning toward or away from the weight", "description": "The trunk tilts to the loaded side or leans hard away from it.", "severity": "medium", "mistakeType": "form", "correction": "Stand tall with level shoulders; reduce the weight until you can.", "consequences": "The obliques stop working and the spine side-bends under load.", "coachingCues": ["Level shoulders", "Stand tall"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Overhead Carry', $json${"title": "Ribs flaring and back arching", "description": "The lower back arches to get the arm overhead.", "severity": "high", "mistakeType": "form", "correction": "Brace the ribs down and use a lighter weight or a single arm; improve overhead mobility first.", "consequences": "Lower back compression and shoulder strain.", "coachingCues": ["Ribs down", "Glutes tight"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Front-Rack Carry', $json${"title": "Bent wrist in the rack", "description": "The bell hangs off a bent wrist instead of resting on the forearm.", "severity": "medium", "mistakeType": "form", "correction": "Keep the wrist straight with the handle diagonal across the palm.", "consequences": "Wrist strain and a bell that slips.", "coachingCues": ["Straight wrist", "Bell on the forearm"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Swing', $json${"title": "Squatting the swing", "description": "The knees bend a lot and the hips drop, so the bell is lifted by the legs and arms.", "severity": "medium", "mistakeType": "form", "correction": "Push the hips back with shins nearly vertical; practise wall hip hinges.", "consequences": "Less glute power and more strain on the knees and shoulders.", "coachingCues": ["Hips back", "Shins vertical"], "injuryRisk": ["knees", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Swing', $json${"title": "Rounding the back at the bottom", "description": "The back rounds as the bell swings between the legs.", "severity": "high", "mistakeType": "form", "correction": "Hike the bell high and hinge with a flat back; stop when fatigue breaks the position.", "consequences": "Ballistic load on a flexed spine can strain the lower back.", "coachingCues": ["Flat back", "Hike high", "Chest proud"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Swing', $json${"title": "Lifting with the arms", "description": "The arms raise the bell instead of the hips driving it.", "severity": "low", "mistakeType": "form", "correction": "Relax the arms and snap the hips; the bell should float.", "consequences": "Shoulder fatigue and a weak swing.", "coachingCues": ["Arms are ropes", "Snap the hips"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Clean', $json${"title": "Bell crashing onto the forearm", "description": "The bell swings wide and slams onto the forearm.", "severity": "medium", "mistakeType": "form", "correction": "Keep the elbow close and rotate the hand around the bell earlier.", "consequences": "Bruised forearms and wrist strain.", "coachingCues": ["Elbow in", "Zip it up"], "injuryRisk": ["wrists", "forearms"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Snatch', $json${"title": "Gripping the handle too tight overhead", "description": "The bell is held in a death grip through the turnover and on the way down.", "severity": "medium", "mistakeType": "form", "correction": "Loosen the grip at the turnover and let the handle rotate in the hand; hook grip on the way down.", "consequences": "Torn calluses and palm blisters.", "coachingCues": ["Punch through", "Relax the grip"], "injuryRisk": ["hands"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Snatch', $json${"title": "Bell arcing wide and flipping", "description": "The bell swings far from the body and slams the forearm at lockout.", "severity": "medium", "mistakeType": "form", "correction": "Keep the bell close on the way up like a clean, then punch through.", "consequences": "Bruised forearms and shoulder jarring.", "coachingCues": ["Tight arc", "Punch through"], "injuryRisk": ["shoulders", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Turkish Get-Up', $json${"title": "Arm drifting off vertical", "description": "The loaded arm tilts forward or sideways as the body moves.", "severity": "critical", "mistakeType": "form", "correction": "Keep the eyes on the bell and the arm vertical; use a lighter bell or a shoe.", "consequences": "A heavy bell falling onto the face or a strained shoulder.", "coachingCues": ["Eyes on the bell", "Arm vertical"], "injuryRisk": ["shoulders", "head"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Windmill', $json${"title": "Bending the spine sideways", "description": "The trunk side-bends instead of the hips moving back.", "severity": "medium", "mistakeType": "form", "correction": "Push the hip out and back and hinge; reduce the range.", "consequences": "Lower back strain.", "coachingCues": ["Hip out", "Hinge"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Kettlebell Halo', $json${"title": "Arching the back", "description": "The ribs flare and the lower back arches as the bell passes behind the head.", "severity": "low", "mistakeType": "form", "correction": "Squeeze the glutes, brace and use a lighter bell.", "consequences": "Lower back irritation.", "coachingCues": ["Ribs down", "Glutes tight"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Power Clean', $json${"title": "Rounding the back off the floor", "description": "The back rounds as the bar leaves the floor.", "severity": "critical", "mistakeType": "form", "correction": "Lower the weight, set the back flat with the chest up and push the floor away.", "consequences": "Serious lower back injury under heavy load.", "coachingCues": ["Chest up", "Flat back", "Push the floor"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Power Clean', $json${"title": "Pulling early with the arms", "description": "The elbows bend before the hips extend.", "severity": "medium", "mistakeType": "form", "correction": "Keep the arms long like ropes until the jump at the hips.", "consequences": "Less bar speed and elbow strain.", "coachingCues": ["Long arms", "Jump, then pull under"], "injuryRisk": ["elbows", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Hang Clean', $json${"title": "Slow elbows in the catch", "description": "The elbows stay down so the bar lands on the hands.", "severity": "medium", "mistakeType": "form", "correction": "Whip the elbows forward fast so the bar lands on the shoulders.", "consequences": "Wrist strain and lost lifts.", "coachingCues": ["Fast elbows", "Bar on shoulders"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Push Jerk', $json${"title": "Forward dip", "description": "The torso leans and the knees travel forward in the dip.", "severity": "medium", "mistakeType": "form", "correction": "Dip straight down with the weight over the mid-foot and the chest tall.", "consequences": "The bar goes forward and the lower back arches.", "coachingCues": ["Straight down", "Tall chest"], "injuryRisk": ["lower_back", "shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Power Snatch', $json${"title": "Bar swinging away from the body", "description": "The bar loops far forward off the hips.", "severity": "medium", "mistakeType": "form", "correction": "Keep the bar close, brushing the thighs, and pull yourself under.", "consequences": "Missed lifts and shoulder strain in the catch.", "coachingCues": ["Bar close", "Sweep it in"], "injuryRisk": ["shoulders", "lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Clean Pull', $json${"title": "Bending the arms", "description": "The elbows bend early and the arms try to pull.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms long and finish with a shrug.", "consequences": "Less power transfer and elbow stress.", "coachingCues": ["Long arms", "Shrug"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Thruster', $json${"title": "Pressing after standing up", "description": "The squat and press are separated with a pause at the top.", "severity": "low", "mistakeType": "tempo", "correction": "Drive out of the squat and let the bar keep moving into the press.", "consequences": "The press gets much harder and the shoulders tire quickly.", "coachingCues": ["One movement", "Legs throw the bar"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Barbell Thruster', $json${"title": "Elbows dropping in the squat", "description": "The elbows fall and the torso tips forward.", "severity": "medium", "mistakeType": "form", "correction": "Keep the elbows high and the chest up; lighten the load.", "consequences": "Lower back strain and lost front rack.", "coachingCues": ["Elbows high", "Chest up"], "injuryRisk": ["lower_back", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Dumbbell Thruster', $json${"title": "Shallow squat", "description": "The squat is cut short to get to the press.", "severity": "low", "mistakeType": "range_of_motion", "correction": "Squat until the thighs are parallel before driving up.", "consequences": "Less leg work and more pressing with the shoulders.", "coachingCues": ["Hips below knees", "Drive up"], "injuryRisk": ["shoulders"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Rowing Machine Steady-State Row', $json${"title": "Arms pull before the legs finish", "description": "The arms bend at the start of the drive.", "severity": "low", "mistakeType": "form", "correction": "Keep the arms straight until the legs are nearly flat.", "consequences": "A weak stroke and tired arms.", "coachingCues": ["Legs first", "Arms last"], "injuryRisk": ["elbows"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Rowing Machine Steady-State Row', $json${"title": "Rounding forward at the catch", "description": "The lifter reaches with a rounded back.", "severity": "medium", "mistakeType": "form", "correction": "Hinge forward from the hips with a long back.", "consequences": "Lower back strain.", "coachingCues": ["Tall spine", "Hinge from the hips"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Rowing Machine Interval Row', $json${"title": "Rushing the slide", "description": "The recovery is rushed, making the rate high and the strokes short.", "severity": "low", "mistakeType": "tempo", "correction": "Take twice as long on the recovery as on the drive.", "consequences": "Wasted energy and poor split times.", "coachingCues": ["Quick drive", "Slow return"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stationary Bike Steady Ride', $json${"title": "Saddle too low", "description": "The knees stay bent deeply at the bottom of the stroke.", "severity": "low", "mistakeType": "setup", "correction": "Raise the saddle until the knee is only slightly bent at the bottom.", "consequences": "Knee strain and poor power.", "coachingCues": ["Slight knee bend at the bottom", "Hips steady on the saddle"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Stationary Bike Sprint Intervals', $json${"title": "Too little resistance", "description": "The legs spin wildly and the hips bounce.", "severity": "low", "mistakeType": "load", "correction": "Add resistance until you can push hard and stay smooth.", "consequences": "Little training effect and a bouncing pelvis.", "coachingCues": ["Push, don't flail", "Stay seated and smooth"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Jump Rope Basic Bounce', $json${"title": "Jumping too high", "description": "Big jumps and bent knees on every turn.", "severity": "low", "mistakeType": "form", "correction": "Hop an inch or two and let the rope do the work.", "consequences": "Rapid fatigue and heavy landings.", "coachingCues": ["Small hops", "Quiet feet"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Jump Rope Double-Under', $json${"title": "Piking the legs", "description": "The knees fold up toward the chest to clear the rope.", "severity": "low", "mistakeType": "form", "correction": "Keep the legs straight and spin the wrists faster.", "consequences": "Tiring, inefficient and hard on the knees.", "coachingCues": ["Straight legs", "Fast wrists"], "injuryRisk": ["knees"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Burpee', $json${"title": "Sagging plank", "description": "The hips collapse when the feet land in the plank.", "severity": "medium", "mistakeType": "form", "correction": "Land in a strong plank; step back if you cannot.", "consequences": "Lower back strain over many reps.", "coachingCues": ["Land in a plank", "Brace"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Burpee', $json${"title": "Heavy landings", "description": "The jump ends on flat, stiff legs.", "severity": "medium", "mistakeType": "form", "correction": "Land on the balls of the feet and bend the knees; skip the jump when fatigued.", "consequences": "Knee and ankle stress.", "coachingCues": ["Soft landing", "Knees bend"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Mountain Climber', $json${"title": "Bouncing hips", "description": "The hips pop up and down with each leg drive.", "severity": "low", "mistakeType": "form", "correction": "Slow the pace and hold the plank line.", "consequences": "The core work disappears.", "coachingCues": ["Hips level", "Shoulders over hands"], "injuryRisk": ["lower_back", "wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Jumping Jack', $json${"title": "Flat-footed landings", "description": "The lifter lands on the heels with locked knees.", "severity": "low", "mistakeType": "form", "correction": "Stay on the balls of the feet with soft knees.", "consequences": "Jarring of the knees and shins.", "coachingCues": ["Light feet", "Soft knees"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Bear Crawl', $json${"title": "Hips too high", "description": "The hips rise into a pike.", "severity": "low", "mistakeType": "form", "correction": "Keep the hips at shoulder height and the knees low.", "consequences": "Less core and shoulder work.", "coachingCues": ["Low hips", "Flat back"], "injuryRisk": ["wrists"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Easy Aerobic Run', $json${"title": "Overstriding", "description": "The foot lands far in front of the body with a straight knee.", "severity": "medium", "mistakeType": "form", "correction": "Take shorter, quicker steps and land under the hips.", "consequences": "Braking forces that stress the knees and shins.", "coachingCues": ["Short steps", "Land under you"], "injuryRisk": ["knees", "shins"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Flat Sprints', $json${"title": "Sprinting without a warm-up", "description": "Going all out from cold.", "severity": "high", "mistakeType": "setup", "correction": "Complete a thorough warm-up including strides before maximal efforts.", "consequences": "Hamstring strains.", "coachingCues": ["Warm up first", "Build speed"], "injuryRisk": ["hamstrings"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Shuttle Run', $json${"title": "Turning with straight legs", "description": "The lifter stops by reaching a foot out with a straight knee.", "severity": "medium", "mistakeType": "form", "correction": "Lower the hips and take small steps into the line, planting the outside foot with bent knees.", "consequences": "Knee and ankle sprains.", "coachingCues": ["Low to turn", "Small steps"], "injuryRisk": ["knees", "ankles"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('World''s Greatest Stretch', $json${"title": "Rushing the positions", "description": "Flowing through so fast that no position is held.", "severity": "low", "mistakeType": "tempo", "correction": "Hold each position for a slow breath.", "consequences": "Little mobility gain.", "coachingCues": ["Breathe in each position", "Slow and deliberate"], "injuryRisk": ["hips"]}$json$);
+--> statement-breakpoint
+SELECT seed_mistake('Inchworm', $json${"title": "Sagging plank at the end", "description": "The hips drop when the hands reach the plank.", "severity": "low", "mistakeType": "form", "correction": "Brace as you reach the plank and walk out only as far as you control.", "consequences": "Lower back strain.", "coachingCues": ["Brace at the end", "Hips level"], "injuryRisk": ["lower_back"]}$json$);
+--> statement-breakpoint
+-- Variation pairs
+SELECT seed_variation('Kneeling Forearm Plank', 'Forearm Plank', $json${"name": "Plank: knees to toes", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs onto the toes for a longer lever and a harder hold.", "twoToOne": "Drop to the knees to shorten the lever while learning the brace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Long-Lever Plank', $json${"name": "Plank: standard to long lever", "variationType": "progression", "equipment": [], "oneToTwo": "Walk the elbows forward past the eyes to make the abs work near their limit.", "twoToOne": "Bring the elbows back under the shoulders for an easier, longer hold."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Weighted Plank', $json${"name": "Plank: bodyweight to plate-loaded", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Add a plate across the upper back to progress with load instead of time.", "twoToOne": "Remove the plate and build holding time without load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'High Plank', $json${"name": "Plank: forearms to hands", "variationType": "angle_change", "equipment": [], "oneToTwo": "Press up onto straight arms for more shoulder and serratus work, at the cost of wrist load.", "twoToOne": "Drop to the forearms to take the wrists out and focus on the trunk."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Stability Ball Forearm Plank', $json${"name": "Plank: floor to stability ball", "variationType": "progression", "equipment": ["stability_ball"], "oneToTwo": "Put the forearms on a ball so the unstable surface makes the trunk work harder.", "twoToOne": "Return to the floor for a stable base."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High Plank', 'Plank Shoulder Tap', $json${"name": "High plank: static to shoulder taps", "variationType": "progression", "equipment": [], "oneToTwo": "Lift one hand at a time to add an anti-rotation challenge.", "twoToOne": "Keep both hands down to hold a simpler static plank."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Forearm Plank', 'Plank Up-Down', $json${"name": "Plank: static to up-downs", "variationType": "progression", "equipment": [], "oneToTwo": "Walk between forearms and hands to add shoulder and triceps work to the hold.", "twoToOne": "Stay on the forearms for a static, wrist-free plank."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High Plank', 'Plank Jack', $json${"name": "High plank: static to plank jacks", "variationType": "progression", "equipment": [], "oneToTwo": "Jump the feet in and out to turn the hold into conditioning.", "twoToOne": "Keep the feet still to remove impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bear Plank Hold', 'High Plank', $json${"name": "Bear plank to high plank", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs into a full plank for a longer lever.", "twoToOne": "Bend the knees under the hips to shorten the lever and add quad work."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Side Plank', 'Side Plank', $json${"name": "Side plank: knees to feet", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs to hold the full side plank.", "twoToOne": "Bend the knees to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side Plank', 'Side Plank Hip Dip', $json${"name": "Side plank: hold to hip dips", "variationType": "progression", "equipment": [], "oneToTwo": "Lower and lift the hips for dynamic oblique work.", "twoToOne": "Hold the top position still for an isometric version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side Plank', 'Side Plank Reach-Through', $json${"name": "Side plank: hold to reach-through", "variationType": "progression", "equipment": [], "oneToTwo": "Thread the top arm under the body to add controlled rotation.", "twoToOne": "Keep the top arm still and hold for time."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Side Plank', 'Star Side Plank', $json${"name": "Side plank: forearm to star", "variationType": "progression", "equipment": [], "oneToTwo": "Go onto a straight arm and lift the top leg for a much harder hold.", "twoToOne": "Return to the forearm with the legs stacked."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Bug Heel Tap', 'Dead Bug', $json${"name": "Dead bug: heel taps to full reach", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the leg and add the opposite arm for a longer lever.", "twoToOne": "Keep the knee bent and the arms still to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Bug', 'Stability Ball Dead Bug', $json${"name": "Dead bug: bodyweight to ball squeeze", "variationType": "equipment_swap", "equipment": ["stability_ball"], "oneToTwo": "Squeeze a stability ball between the hands and knees to switch the deep abs on harder.", "twoToOne": "Drop the ball for the simpler floor version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Tuck Hollow Hold', 'Hollow Body Hold', $json${"name": "Hollow: tuck to full", "variationType": "progression", "equipment": [], "oneToTwo": "Extend the legs and reach the arms overhead for the full hollow.", "twoToOne": "Tuck the knees in to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hollow Body Hold', 'Hollow Body Rock', $json${"name": "Hollow: hold to rock", "variationType": "progression", "equipment": [], "oneToTwo": "Rock back and forth while keeping the shape rigid.", "twoToOne": "Hold the hollow still on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dead Bug', 'Hollow Body Hold', $json${"name": "Dead bug to hollow hold", "variationType": "progression", "equipment": [], "oneToTwo": "Lift the shoulders and hold both legs long at once for a harder anti-extension hold.", "twoToOne": "Move one limb at a time with the head down for an easier, neck-friendly drill."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Bicycle Crunch', $json${"name": "Crunch: straight to bicycle", "variationType": "progression", "equipment": [], "oneToTwo": "Add rotation and a pedalling leg action to bring in the obliques.", "twoToOne": "Curl straight up without rotation."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Stability Ball Crunch', $json${"name": "Crunch: floor to stability ball", "variationType": "equipment_swap", "equipment": ["stability_ball"], "oneToTwo": "Crunch over a ball for a longer range of motion.", "twoToOne": "Return to the floor for a shorter, more stable crunch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Cable Crunch', $json${"name": "Crunch: bodyweight to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Kneel at a high pulley so the abs can be trained with progressive load.", "twoToOne": "Go back to the floor crunch without equipment."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Reverse Crunch', $json${"name": "Crunch: top-down to bottom-up", "variationType": "angle_change", "equipment": [], "oneToTwo": "Curl the pelvis toward the ribs instead, keeping the head and neck down.", "twoToOne": "Curl the shoulders toward the pelvis instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Crunch', 'Sit-Up', $json${"name": "Crunch to full sit-up", "variationType": "progression", "equipment": [], "oneToTwo": "Continue the curl all the way to sitting for a longer range and more hip flexor work.", "twoToOne": "Stop once the shoulder blades are off the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sit-Up', 'Decline Sit-Up', $json${"name": "Sit-up: floor to decline bench", "variationType": "angle_change", "equipment": ["adjustable_bench"], "oneToTwo": "Use a decline bench so gravity loads the whole range.", "twoToOne": "Return to the floor for an easier sit-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sit-Up', 'V-Up', $json${"name": "Sit-up to V-up", "variationType": "progression", "equipment": [], "oneToTwo": "Lift straight legs and torso together for a harder, full-body fold.", "twoToOne": "Keep the feet down and curl only the trunk."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Sit-Up', 'Medicine Ball Sit-Up Toss', $json${"name": "Sit-up to sit-up toss", "variationType": "progression", "equipment": ["medicine_ball"], "oneToTwo": "Sit up explosively and throw a medicine ball for power.", "twoToOne": "Sit up without the ball at a controlled pace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Raise', 'Hanging Leg Raise', $json${"name": "Leg raise: lying to hanging", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from a bar to raise the legs through a longer range with grip demand.", "twoToOne": "Lie on the floor for a supported, easier leg raise."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Flutter Kicks', 'Scissor Kicks', $json${"name": "Kicks: vertical to crossing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Cross the legs horizontally to involve the adductors.", "twoToOne": "Kick up and down instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Lying Leg Raise', 'Flutter Kicks', $json${"name": "Leg raise to flutter kicks", "variationType": "stance_change", "equipment": [], "oneToTwo": "Hold the legs low and kick alternately for a sustained hold.", "twoToOne": "Raise both legs together through the full range."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Captain''s Chair Knee Raise', 'Hanging Knee Raise', $json${"name": "Knee raise: supported to hanging", "variationType": "progression", "equipment": ["pull_up_bar"], "oneToTwo": "Hang from a bar so the grip and shoulders must also hold you.", "twoToOne": "Use the captain's chair to take the grip out and support the back."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hanging Knee Raise', 'Hanging Leg Raise', $json${"name": "Hanging raise: knees to straight legs", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs for a longer lever.", "twoToOne": "Bend the knees to shorten the lever."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hanging Leg Raise', 'Toes-to-Bar', $json${"name": "Hanging leg raise to toes-to-bar", "variationType": "progression", "equipment": [], "oneToTwo": "Keep lifting until the toes touch the bar.", "twoToOne": "Stop at hip height or slightly above."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Hanging Knee Raise', 'Hanging Oblique Knee Raise', $json${"name": "Hanging knee raise: centre to diagonal", "variationType": "angle_change", "equipment": [], "oneToTwo": "Bring the knees up toward one shoulder to shift work to the obliques.", "twoToOne": "Lift the knees straight up the middle."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Captain''s Chair Knee Raise', 'Captain''s Chair Leg Raise', $json${"name": "Captain's chair: knees to straight legs", "variationType": "progression", "equipment": [], "oneToTwo": "Straighten the legs for a longer lever.", "twoToOne": "Bend the knees to make it easier."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Captain''s Chair Leg Raise', 'Dip Station L-Sit Hold', $json${"name": "Captain's chair leg raise to L-sit", "variationType": "progression", "equipment": [], "oneToTwo": "Hold the legs up on straight arms without the back pad.", "twoToOne": "Use the back pad and raise the legs for reps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Rollout', 'Barbell Rollout', $json${"name": "Rollout: ball to barbell", "variationType": "progression", "equipment": ["barbell"], "oneToTwo": "Roll a barbell on its plates for a longer, harder rollout.", "twoToOne": "Use a ball under the forearms for a shorter, supported rollout."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kneeling Hand Walkout', 'Barbell Rollout', $json${"name": "Rollout: hand walkout to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Use a barbell to roll out in one continuous movement.", "twoToOne": "Walk the hands out instead when no equipment is available."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Fallout', 'Barbell Rollout', $json${"name": "Rollout: suspension fallout to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Kneel behind a barbell for a floor-based rollout.", "twoToOne": "Use straps and adjust the lean to fine-tune the difficulty."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Knee Tuck', 'Suspension Trainer Pike', $json${"name": "Suspension: knee tuck to pike", "variationType": "progression", "equipment": [], "oneToTwo": "Keep the legs straight and lift the hips into a pike.", "twoToOne": "Bend the knees and tuck them in instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Jackknife', 'Stability Ball Pike', $json${"name": "Stability ball: jackknife to pike", "variationType": "progression", "equipment": [], "oneToTwo": "Keep the legs straight and raise the hips into a pike.", "twoToOne": "Bend the knees to roll the ball in."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Suspension Trainer Knee Tuck', 'Stability Ball Jackknife', $json${"name": "Knee tuck: straps to ball", "variationType": "equipment_swap", "equipment": ["stability_ball"], "oneToTwo": "Put the shins on a stability ball instead of the straps.", "twoToOne": "Put the feet in suspension straps instead of on a ball."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Forearm Plank', 'Stability Ball Stir the Pot', $json${"name": "Ball plank to stir the pot", "variationType": "progression", "equipment": [], "oneToTwo": "Draw circles with the elbows to add anti-rotation.", "twoToOne": "Hold the ball still for a static plank."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Long-Lever Plank', 'Suspension Trainer Body Saw', $json${"name": "Long-lever plank to body saw", "variationType": "progression", "equipment": ["suspension_trainer"], "oneToTwo": "Put the feet in straps and saw back and forth to change the lever during the set.", "twoToOne": "Hold a fixed long-lever position on the floor."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pallof Press', 'Cable Pallof Press', $json${"name": "Pallof press: band to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable for constant tension and precise loading.", "twoToOne": "Use a band at home."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Pallof Press', 'Half-Kneeling Cable Pallof Press', $json${"name": "Pallof press: standing to half-kneeling", "variationType": "stance_change", "equipment": [], "oneToTwo": "Half-kneel to narrow the base and remove help from the legs.", "twoToOne": "Stand to widen the base."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Pallof Press', 'Band Pallof Walkout', $json${"name": "Pallof: press to walkout", "variationType": "progression", "equipment": [], "oneToTwo": "Hold the arms out and side-step away to raise the tension while moving.", "twoToOne": "Stay in place and press in and out."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Woodchop', 'Cable Low-to-High Woodchop', $json${"name": "Woodchop: high-to-low to low-to-high", "variationType": "angle_change", "equipment": [], "oneToTwo": "Move the pulley low and chop upward.", "twoToOne": "Move the pulley high and chop downward."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Band Woodchop', 'Cable Woodchop', $json${"name": "Woodchop: band to cable", "variationType": "equipment_swap", "equipment": ["cable_station"], "oneToTwo": "Use a cable for heavier, more even resistance.", "twoToOne": "Use a band for a lighter home version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Woodchop', 'Half-Kneeling Cable Chop', $json${"name": "Woodchop: standing to half-kneeling", "variationType": "stance_change", "equipment": [], "oneToTwo": "Half-kneel and keep the hips square so the trunk resists the pull.", "twoToOne": "Stand and pivot for a full-body rotation."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Cable Woodchop', 'Medicine Ball Woodchop', $json${"name": "Woodchop: cable to medicine ball", "variationType": "equipment_swap", "equipment": ["medicine_ball"], "oneToTwo": "Chop with a medicine ball when no cable is available.", "twoToOne": "Use a cable for constant tension."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Russian Twist', 'Weighted Russian Twist', $json${"name": "Russian twist: bodyweight to plate", "variationType": "progression", "equipment": ["weight_plate"], "oneToTwo": "Hold a plate to load each rotation.", "twoToOne": "Drop the plate to focus on form."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Russian Twist', 'Medicine Ball Russian Twist', $json${"name": "Russian twist: bodyweight to medicine ball", "variationType": "equipment_swap", "equipment": ["medicine_ball"], "oneToTwo": "Hold a medicine ball and tap it down each side.", "twoToOne": "Clasp the hands together instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Half-Kneeling Landmine Rotation', 'Landmine Rotation', $json${"name": "Landmine rotation: half-kneeling to standing", "variationType": "stance_change", "equipment": [], "oneToTwo": "Stand up so the hips and legs can drive a bigger arc.", "twoToOne": "Half-kneel to isolate the trunk and limit the arc."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Slam', 'Medicine Ball Lateral Slam', $json${"name": "Slam: overhead to lateral", "variationType": "angle_change", "equipment": [], "oneToTwo": "Slam beside the foot with a rotation to involve the obliques.", "twoToOne": "Slam straight down in front."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Rotational Throw', 'Medicine Ball Scoop Toss', $json${"name": "Rotational throw: chest height to scoop", "variationType": "angle_change", "equipment": [], "oneToTwo": "Start low by the knee and scoop up and across.", "twoToOne": "Throw level from the hip at chest height."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stability Ball Back Extension', 'Stability Ball Reverse Hyperextension', $json${"name": "Ball extension: upper body to legs", "variationType": "angle_change", "equipment": [], "oneToTwo": "Fix the hands and lift the legs instead of the chest.", "twoToOne": "Fix the feet and lift the chest instead."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Farmer''s Carry', 'Kettlebell Farmer''s Carry', $json${"name": "Farmer's carry: dumbbells to kettlebells", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Carry kettlebells for thicker handles and a load closer to the legs.", "twoToOne": "Carry dumbbells, which come in finer weight jumps."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Farmer''s Carry', 'Dumbbell Suitcase Carry', $json${"name": "Farmer's to suitcase carry", "variationType": "unilateral", "equipment": [], "oneToTwo": "Carry one dumbbell on one side to make the obliques resist side-bending.", "twoToOne": "Carry one in each hand to load more total weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Suitcase Carry', 'Kettlebell Suitcase Carry', $json${"name": "Suitcase carry: dumbbell to kettlebell", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Use a kettlebell for the same one-sided carry.", "twoToOne": "Use a dumbbell."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Goblet Carry', 'Kettlebell Front-Rack Carry', $json${"name": "Carry: goblet to double front rack", "variationType": "progression", "equipment": [], "oneToTwo": "Rack two bells at the shoulders for more load and wrist demand.", "twoToOne": "Hug one bell at the chest for an easier hold."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Front-Rack Carry', 'Barbell Front-Rack Carry', $json${"name": "Front-rack carry: kettlebells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Rack a barbell for much heavier axial loading.", "twoToOne": "Use kettlebells for moderate loads and easier setup."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Overhead Carry', 'Dumbbell Overhead Carry', $json${"name": "Overhead carry: kettlebell to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Use a dumbbell overhead, which balances more centrally.", "twoToOne": "Use a kettlebell resting on the forearm."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Front-Rack Carry', 'Kettlebell Rack and Overhead Carry', $json${"name": "Carry: double rack to rack and overhead", "variationType": "progression", "equipment": [], "oneToTwo": "Press one bell overhead for an uneven, harder carry.", "twoToOne": "Keep both bells racked."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Overhead Carry', 'Dumbbell Waiter Carry', $json${"name": "Overhead carry: grip to open palm", "variationType": "grip_change", "equipment": [], "oneToTwo": "Balance the dumbbell on an open palm to stress balance over load.", "twoToOne": "Grip the handle to carry more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Suitcase Carry', 'Kettlebell Bottoms-Up Carry', $json${"name": "Kettlebell carry: hanging to bottoms-up", "variationType": "grip_change", "equipment": [], "oneToTwo": "Flip the bell upside down at shoulder height for a grip and shoulder-stability challenge.", "twoToOne": "Let the bell hang at the side for a heavier carry."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Medicine Ball Bear Hug Carry', 'Kettlebell Goblet Carry', $json${"name": "Front carry: bear hug to goblet", "variationType": "equipment_swap", "equipment": ["kettlebell"], "oneToTwo": "Hold a kettlebell by the horns at the chest.", "twoToOne": "Hug a heavy medicine ball for a grip-free version."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Farmer''s Carry', 'Plate Pinch Carry', $json${"name": "Carry: handle grip to pinch grip", "variationType": "grip_change", "equipment": ["weight_plate"], "oneToTwo": "Pinch a plate to target the thumb and fingers.", "twoToOne": "Grip dumbbell handles to carry more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Swing', 'Single-Arm Kettlebell Swing', $json${"name": "Swing: two hands to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Swing with one hand to add an anti-rotation demand.", "twoToOne": "Use two hands to swing a heavier bell."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Swing', 'American Kettlebell Swing', $json${"name": "Swing: chest height to overhead", "variationType": "progression", "equipment": [], "oneToTwo": "Continue the swing overhead for a bigger arc.", "twoToOne": "Stop at chest height to keep the shoulders out of it."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Single-Arm Kettlebell Swing', 'Kettlebell Clean', $json${"name": "One-arm swing to clean", "variationType": "progression", "equipment": [], "oneToTwo": "Guide the bell into the rack instead of letting it float out front.", "twoToOne": "Let the bell swing out to chest height."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Clean', 'Kettlebell Snatch', $json${"name": "Kettlebell clean to snatch", "variationType": "progression", "equipment": [], "oneToTwo": "Take the bell all the way overhead in one movement.", "twoToOne": "Stop the bell in the front rack."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Snatch', 'Single-Arm Dumbbell Snatch', $json${"name": "Snatch: kettlebell to dumbbell", "variationType": "equipment_swap", "equipment": ["dumbbells"], "oneToTwo": "Snatch a dumbbell, which does not flip onto the forearm.", "twoToOne": "Snatch a kettlebell for a longer ballistic arc."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Kettlebell Around-the-World', 'Kettlebell Figure-8', $json${"name": "Kettlebell pass: around the waist to figure-8", "variationType": "progression", "equipment": [], "oneToTwo": "Hinge and weave the bell between the legs.", "twoToOne": "Stand tall and pass the bell around the waist."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Hang Clean', 'Barbell Hang Clean', $json${"name": "Hang clean: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell"], "oneToTwo": "Clean a barbell to load heavier.", "twoToOne": "Use dumbbells for a neutral wrist and home use."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hang Clean', 'Barbell Power Clean', $json${"name": "Clean: hang to floor", "variationType": "progression", "equipment": [], "oneToTwo": "Start from the floor to add the first pull.", "twoToOne": "Start from the thighs to focus on the explosive hip drive."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Power Clean', 'Barbell Squat Clean', $json${"name": "Clean: power to squat", "variationType": "progression", "equipment": [], "oneToTwo": "Catch in a full front squat to handle more weight.", "twoToOne": "Catch high in a quarter squat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Clean Deadlift', 'Barbell Clean Pull', $json${"name": "Clean deadlift to clean pull", "variationType": "progression", "equipment": [], "oneToTwo": "Add an explosive finish and shrug at the top.", "twoToOne": "Stand up slowly without the explosive finish."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Clean Pull', 'Barbell Power Clean', $json${"name": "Clean pull to power clean", "variationType": "progression", "equipment": [], "oneToTwo": "Pull under the bar and catch it in the rack.", "twoToOne": "Finish the pull without the catch, usually with more weight."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Snatch Pull', 'Barbell Power Snatch', $json${"name": "Snatch pull to power snatch", "variationType": "progression", "equipment": [], "oneToTwo": "Pull under the bar and catch it overhead.", "twoToOne": "Finish the pull without the catch."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Hang Snatch', 'Barbell Power Snatch', $json${"name": "Snatch: hang to floor", "variationType": "progression", "equipment": [], "oneToTwo": "Start from the floor to add the first pull.", "twoToOne": "Start from the thighs to focus on the hip drive."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Barbell Push Jerk', 'Barbell Split Jerk', $json${"name": "Jerk: push to split", "variationType": "stance_change", "equipment": [], "oneToTwo": "Split the feet in the catch to get lower under the bar.", "twoToOne": "Keep the feet parallel and catch in a quarter squat."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Thruster', 'Barbell Thruster', $json${"name": "Thruster: dumbbells to barbell", "variationType": "equipment_swap", "equipment": ["barbell", "squat_rack"], "oneToTwo": "Use a barbell for heavier loads.", "twoToOne": "Use dumbbells for a freer wrist and shoulder path."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Dumbbell Thruster', 'Dumbbell Man-Maker', $json${"name": "Thruster to man-maker", "variationType": "progression", "equipment": [], "oneToTwo": "Add a push-up, rows and a clean before each thruster.", "twoToOne": "Do the thruster alone."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Pick Drill', 'Rowing Machine Steady-State Row', $json${"name": "Rowing: drill to steady row", "variationType": "progression", "equipment": [], "oneToTwo": "Row full strokes continuously at an easy pace.", "twoToOne": "Break the stroke into parts to clean up the sequence."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Steady-State Row', 'Rowing Machine Interval Row', $json${"name": "Rowing: steady to intervals", "variationType": "progression", "equipment": [], "oneToTwo": "Row hard pieces with rests for higher intensity.", "twoToOne": "Row continuously at an easy pace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Interval Row', 'Rowing Machine Sprint', $json${"name": "Rowing: intervals to sprints", "variationType": "progression", "equipment": [], "oneToTwo": "Shorten the pieces and go all out.", "twoToOne": "Lengthen the pieces at a hard but sustainable pace."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Steady-State Row', 'Rowing Machine Rate-Capped Row', $json${"name": "Rowing: free rate to rate-capped", "variationType": "progression", "equipment": [], "oneToTwo": "Cap the stroke rate and push each stroke harder.", "twoToOne": "Row at whatever rate feels easy."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Recumbent Bike Ride', 'Stationary Bike Steady Ride', $json${"name": "Bike: recumbent to upright", "variationType": "angle_change", "equipment": [], "oneToTwo": "Ride an upright bike, which needs more trunk support.", "twoToOne": "Use a recumbent bike for back support."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stationary Bike Steady Ride', 'Stationary Bike Sprint Intervals', $json${"name": "Bike: steady to sprints", "variationType": "progression", "equipment": [], "oneToTwo": "Add short hard sprints with recovery.", "twoToOne": "Ride at one steady effort."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stationary Bike Sprint Intervals', 'Stationary Bike Tabata Intervals', $json${"name": "Bike sprints to Tabata", "variationType": "progression", "equipment": [], "oneToTwo": "Cut the rest to 10 seconds over eight rounds.", "twoToOne": "Take longer rests between sprints."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Stationary Bike Sprint Intervals', 'Air Bike Intervals', $json${"name": "Bike intervals: legs only to arms and legs", "variationType": "equipment_swap", "equipment": ["stationary_bike"], "oneToTwo": "Use an air bike so the arms join the effort.", "twoToOne": "Use a standard bike to focus on the legs."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Rowing Machine Sprint', 'Stationary Bike Sprint Intervals', $json${"name": "Sprints: rower to bike", "variationType": "equipment_swap", "equipment": ["stationary_bike"], "oneToTwo": "Sprint on a bike to spare the back and upper body.", "twoToOne": "Sprint on the rower to involve the back and arms."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Basic Bounce', 'Jump Rope Boxer Skip', $json${"name": "Jump rope: bounce to boxer skip", "variationType": "stance_change", "equipment": [], "oneToTwo": "Shift the weight from foot to foot to skip longer.", "twoToOne": "Jump with both feet together."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Basic Bounce', 'Jump Rope Double-Under', $json${"name": "Jump rope: singles to doubles", "variationType": "progression", "equipment": [], "oneToTwo": "Jump higher and spin the rope twice per jump.", "twoToOne": "Pass the rope once per jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Alternate-Foot Run', 'Jump Rope High Knees', $json${"name": "Jump rope: run to high knees", "variationType": "progression", "equipment": [], "oneToTwo": "Drive the knees to hip height on each step.", "twoToOne": "Keep the knees low in a light jog."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Jump Rope Basic Bounce', 'Jump Rope Single-Leg Hops', $json${"name": "Jump rope: two feet to one", "variationType": "unilateral", "equipment": [], "oneToTwo": "Hop on one foot to double the load on each leg.", "twoToOne": "Use both feet to share the load."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step-Back Burpee', 'Burpee', $json${"name": "Burpee: stepping to jumping", "variationType": "progression", "equipment": [], "oneToTwo": "Jump the feet back and in, add a push-up and finish with a jump.", "twoToOne": "Step the feet and skip the push-up and jump."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Burpee', 'Burpee Broad Jump', $json${"name": "Burpee: vertical to broad jump", "variationType": "progression", "equipment": [], "oneToTwo": "Finish each rep with a forward broad jump.", "twoToOne": "Jump straight up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Step Jack', 'Jumping Jack', $json${"name": "Jack: stepping to jumping", "variationType": "progression", "equipment": [], "oneToTwo": "Jump both feet out together for more intensity.", "twoToOne": "Step one foot at a time to remove impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Mountain Climber', 'Cross-Body Mountain Climber', $json${"name": "Mountain climber: straight to cross-body", "variationType": "angle_change", "equipment": [], "oneToTwo": "Drive each knee to the opposite elbow to add rotation.", "twoToOne": "Drive the knees straight forward."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bear Plank Hold', 'Bear Crawl', $json${"name": "Bear: hold to crawl", "variationType": "progression", "equipment": [], "oneToTwo": "Start crawling forward from the hold.", "twoToOne": "Hold the position in place."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Bear Crawl', 'Lateral Bear Crawl', $json${"name": "Bear crawl: forward to lateral", "variationType": "angle_change", "equipment": [], "oneToTwo": "Travel sideways to load the shoulders and hips differently.", "twoToOne": "Crawl forward."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High-Knee March', 'High Knees', $json${"name": "High knees: march to run", "variationType": "progression", "equipment": [], "oneToTwo": "Speed up to a running rhythm with quick contacts.", "twoToOne": "Slow down to a march with no impact."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('High Knees', 'Jump Rope High Knees', $json${"name": "High knees: bodyweight to rope", "variationType": "equipment_swap", "equipment": ["jump_rope"], "oneToTwo": "Add a rope to demand rhythm and coordination.", "twoToOne": "Drop the rope for a simpler drill."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Brisk Walk', 'Easy Aerobic Run', $json${"name": "Walk to run", "variationType": "progression", "equipment": [], "oneToTwo": "Move up to a relaxed run when a 30-minute walk feels easy.", "twoToOne": "Walk briskly for a low-impact session."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Easy Aerobic Run', 'Fartlek Run', $json${"name": "Easy run to fartlek", "variationType": "progression", "equipment": [], "oneToTwo": "Add surges of faster running.", "twoToOne": "Keep the whole run easy."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Strides', 'Flat Sprints', $json${"name": "Strides to sprints", "variationType": "progression", "equipment": [], "oneToTwo": "Run all out with full rest.", "twoToOne": "Run at about 85-90 percent with a smooth build-up."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Flat Sprints', 'Hill Sprints', $json${"name": "Sprints: flat to hill", "variationType": "angle_change", "equipment": [], "oneToTwo": "Sprint uphill for more hip drive at lower top speed.", "twoToOne": "Sprint on the flat for maximal speed."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('A-Skip', 'B-Skip', $json${"name": "Skips: A to B", "variationType": "progression", "equipment": [], "oneToTwo": "Add the leg extension and pawing action.", "twoToOne": "Keep the simpler knee drive and strike."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Shuttle Run', 'Pro Agility Shuttle', $json${"name": "Shuttle: repeated to 5-10-5", "variationType": "progression", "equipment": [], "oneToTwo": "Use the 5-10-5 layout for sharper changes of direction.", "twoToOne": "Run longer repeated shuttles for conditioning."}$json$);
+--> statement-breakpoint
+SELECT seed_variation('Thread the Needle', 'Open Book Stretch', $json${"name": "Thoracic rotation: quadruped to side-lying", "variationType": "stance_change", "equipment": [], "oneToTwo": "Lie on your side for a supported, wrist-free version.", "twoToOne": "Move onto all fours for a more active version."}$json$);

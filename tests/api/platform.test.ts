@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,11 @@ import { getDatabase } from "@/db";
 import { openDatabase, migrationsFolder } from "@/db/open";
 import { migrate } from "@/db/migrate";
 import { checkHealth } from "@/lib/health";
+
+// Opening and seeding a fresh database takes longer than health's timeout; the server does it at start.
+beforeAll(async () => {
+  await getDatabase();
+});
 
 describe("health", () => {
   it("answers PocketBase's healthy body when the database answers", async () => {
