@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { useEscapeToClose } from "@/components/layout/use-escape";
 import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { cn } from "@/components/ui/cn";
@@ -62,6 +63,8 @@ function UserBox({ user }: { user: ShellUser }) {
 /** Sidebar on wide screens, a top bar with a collapsible menu on phones. */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEscapeToClose(open, () => setOpen(false), toggleRef);
   return (
     <div className="min-h-screen bg-slate-50 lg:flex dark:bg-slate-950">
       <aside className="hidden w-64 shrink-0 flex-col justify-between border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-screen dark:border-slate-800 dark:bg-slate-900">
@@ -83,6 +86,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <div className="flex items-center gap-2">
             <ThemeToggle />
             <button
+              ref={toggleRef}
               type="button"
               aria-expanded={open}
               aria-controls="app-mobile-menu"

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useEscapeToClose } from "./use-escape";
 import { useAuth } from "@/lib/client/auth";
 import { headerLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -13,7 +14,9 @@ const linkClass =
 export function SiteHeader() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  useEscapeToClose(open, close, toggleRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -45,6 +48,7 @@ export function SiteHeader() {
             )}
           </div>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 lg:hidden dark:border-slate-700"
             aria-expanded={open}
