@@ -1,5 +1,26 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
+
+/**
+ * Loads the page with a controllable clock, waits for hydration, then pauses
+ * time right after an automatic advance, so the next one is due in ~5000 ms.
+ * (Pausing before load would also freeze React's reveal of the streamed page.)
+ */
+async function clockAlignedToCarousel(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
+  await page.goto("/");
+  const demo = page.getByRole("button", { name: /Weighted Push-Up/ });
+  await demo.click();
+  await expect(demo).toHaveAttribute("aria-pressed", "true");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  const slide = page.getByTestId("testimonial");
+  const first = await slide.getAttribute("aria-label");
+  for (let i = 0; i < 60 && (await slide.getAttribute("aria-label")) === first; i++) await page.clock.runFor(100);
+  expect(await slide.getAttribute("aria-label")).not.toBe(first);
+  return slide;
+}
+
+const SLIDES = ["Sarah M.", "James K.", "Priya R.", "Marcus T.", "Elena V."];
 
 test.describe("landing page", () => {
   test("has the nine sections in order and the spec's calls to action", async ({ page }) => {
@@ -97,41 +118,44 @@ test.describe("landing page", () => {
     await expect(free.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/register");
     await expect(pro.getByRole("link", { name: "Start Pro Trial" })).toHaveAttribute("href", "/register?plan=pro");
     await expect(elite.getByRole("link", { name: "Go Elite" })).toHaveAttribute("href", "/register?plan=elite");
-    await expect(page.getByText("30-Day Money-Back Guarantee")).toBeVisible();
+    await expect(page.locator("#pricing").getByText("30-Day Money-Back Guarantee")).toBeVisible();
   });
 
   test("testimonials advance every 5000 ms, wrap, and stop for good when chosen", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const slide = page.getByTestId("testimonial");
-    await expect(slide).toContainText("Sarah M.");
-    await page.clock.runFor(4_900);
-    await expect(slide).toContainText("Sarah M.");
-    await page.clock.runFor(200);
-    await expect(slide).toContainText("James K.");
-    await page.clock.runFor(5_000 * 3);
-    await expect(slide).toContainText("Elena V.");
-    await page.clock.runFor(5_000);
-    await expect(slide).toContainText("Sarah M."); // wrapped
+    const slide = await clockAlignedToCarousel(page);
+    const label = async () => Number((await slide.getAttribute("aria-label"))!.split(" ")[0]) - 1;
+    const start = await label();
+    await page.clock.runFor(4_800);
+    expect(await label()).toBe(start);
+    await page.clock.runFor(300);
+    await expect(slide).toContainText(SLIDES[(start + 1) % 5]);
+    await page.clock.runFor(5_000 * 5);
+    await expect(slide).toContainText(SLIDES[(start + 1) % 5]); // five more steps wrap round to the same slide
 
+    await page.getByRole("button", { name: "Show testimonial 1" }).click();
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     await expect(slide).toContainText("Elena V."); // wraps backwards too
     await page.clock.runFor(20_000);
     await expect(slide).toContainText("Elena V.");
-    await page.getByRole("button", { name: "Show testimonial 3" }).click();
-    await expect(slide).toContainText("Priya R.");
     await page.getByRole("button", { name: "Next testimonial" }).click();
-    await expect(slide).toContainText("Marcus T.");
+    await expect(slide).toContainText("Sarah M."); // and forwards
     await page.clock.runFor(20_000);
-    await expect(slide).toContainText("Marcus T.");
+    await expect(slide).toContainText("Sarah M.");
   });
 
-  test("a dot also stops the auto-advance", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await page.getByRole("button", { name: "Show testimonial 2" }).click();
+  test("a dot alone also stops the auto-advance", async ({ page }) => {
+    await clockAlignedToCarousel(page);
+    await page.getByRole("button", { name: "Show testimonial 3" }).click();
     await page.clock.runFor(15_000);
-    await expect(page.getByTestId("testimonial")).toContainText("James K.");
+    await expect(page.getByTestId("testimonial")).toContainText("Priya R.");
+  });
+
+  test("the next button alone also stops it", async ({ page }) => {
+    const slide = await clockAlignedToCarousel(page);
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    const shown = await slide.getAttribute("aria-label");
+    await page.clock.runFor(15_000);
+    expect(await slide.getAttribute("aria-label")).toBe(shown);
   });
 
   for (const scheme of ["light", "dark"] as const) {

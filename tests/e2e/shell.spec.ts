@@ -67,10 +67,10 @@ test.describe("public shell", () => {
     await page.addInitScript(() => {
       const seen: (string | null)[] = [];
       (window as unknown as { __themes: typeof seen }).__themes = seen;
-      new MutationObserver(() => seen.push(document.documentElement.getAttribute("data-theme"))).observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ["data-theme"],
-      });
+      // <html> does not exist yet when init scripts run, so watch the whole document.
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target === document.documentElement) seen.push(document.documentElement.getAttribute("data-theme"));
+      }).observe(document, { attributes: true, attributeFilter: ["data-theme"], subtree: true });
     });
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "dark");
