@@ -21,8 +21,11 @@ export async function startServerDatabase(): Promise<void> {
       .catch((error: unknown) => console.error("[db] close failed:", error))
       .finally(() => process.exit(0));
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  // `on`, not `once`: a second signal during the close (a supervisor and its child
+  // both forwarding one) must not fall back to the default handler and kill the
+  // process before PGlite has flushed.
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 function isFatalStartError(error: unknown): boolean {

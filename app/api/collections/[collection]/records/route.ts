@@ -1,0 +1,26 @@
+import { currentUser } from "@/lib/auth/current-user";
+import { createRecord, listRecords } from "@/lib/records/crud";
+import { collectionFrom, handle, json, readBody, readOptions, requestInfo } from "@/lib/records/http";
+import { parseListParams } from "@/lib/records/params";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ collection: string }> };
+
+export async function GET(request: Request, context: Context) {
+  return handle(async () => {
+    const collection = collectionFrom((await context.params).collection);
+    const auth = await currentUser(request);
+    const params = parseListParams(new URL(request.url).searchParams);
+    return json(await listRecords(collection, params, requestInfo(request, auth)));
+  });
+}
+
+export async function POST(request: Request, context: Context) {
+  return handle(async () => {
+    const collection = collectionFrom((await context.params).collection);
+    const body = await readBody(request);
+    const auth = await currentUser(request);
+    return json(await createRecord(collection, body, readOptions(request), requestInfo(request, auth, body)));
+  });
+}

@@ -1,0 +1,20 @@
+import { bearerToken, currentUser } from "@/lib/auth/current-user";
+import { sessionCookie } from "@/lib/auth/session";
+import { authResponse } from "@/lib/auth/sign-in";
+import { ApiError, MESSAGES } from "@/lib/records/errors";
+import { handle, json, readOptions, requestInfo } from "@/lib/records/http";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request) {
+  return handle(async () => {
+    const user = await currentUser(request);
+    if (!user) throw new ApiError(401, MESSAGES.authRequired);
+    const response = await authResponse(user, readOptions(request), requestInfo(request, user));
+    // A browser that signed in with the cookie keeps it in step with the new token.
+    const headers: Record<string, string> = bearerToken(request)
+      ? {}
+      : { "set-cookie": await sessionCookie(request, response.token) };
+    return json(response, 200, headers);
+  });
+}

@@ -1,0 +1,22 @@
+import { tokenFromCookie } from "./session";
+import { verifyAuthToken, type AuthRow } from "./token";
+
+/** The token a request carries: `Authorization` (with or without `Bearer `), else none. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, "").trim();
+  return token || null;
+}
+
+/**
+ * The signed-in user behind a request, from the Authorization header or, when
+ * there is none, from the session cookie. Anything invalid, expired or revoked
+ * is a visitor (null), never an error.
+ */
+export async function currentUser(request: Request): Promise<AuthRow | null> {
+  const header = bearerToken(request);
+  if (header) return verifyAuthToken(header);
+  const fromCookie = await tokenFromCookie(request.headers.get("cookie"));
+  return fromCookie ? verifyAuthToken(fromCookie) : null;
+}

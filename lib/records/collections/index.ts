@@ -1,0 +1,16 @@
+import type { CollectionInput } from "../types";
+import { exerciseCollections } from "./exercises";
+import { referenceCollections } from "./reference";
+import { trainingCollections } from "./training";
+import { userCollections } from "./users";
+
+/**
+ * Every collection the record API serves. Adding one is a schema table plus
+ * one definition in this folder, appended here.
+ */
+export const definitions: readonly CollectionInput[] = [
+  ...userCollections,
+  ...referenceCollections,
+  ...exerciseCollections,
+  ...trainingCollections,
+];

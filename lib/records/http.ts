@@ -1,0 +1,171 @@
+import { ApiError, MESSAGES, missingCollection } from "./errors";
+import { getCollection } from "./registry";
+import type { Collection, RequestInfo } from "./types";
+
+/** Request bodies above this are refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+export function noContent(headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store", ...headers } });
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"));
+}
+
+/**
+ * Any error as a PocketBase-shaped answer. Only ApiError messages reach the
+ * caller; everything else is logged here and answered generically, so no stack,
+ * SQL or internal name leaves the server.
+ */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return json(error.toJSON(), error.status);
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", (error as Error)?.message ?? error);
+    return json({ status: 503, message: MESSAGES.unavailable, data: {} }, 503);
+  }
+  console.error("[api] unexpected error:", error);
+  return json({ status: 500, message: MESSAGES.generic, data: {} }, 500);
+}
+
+/** Runs a handler body and maps whatever it throws. */
+export async function handle(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export function collectionFrom(nameOrId: string): Collection {
+  const collection = getCollection(nameOrId);
+  if (!collection) throw missingCollection();
+  return collection;
+}
+
+async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.tooLarge);
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Keys that must never become object properties of a parsed body. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function cleanObject(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, v] of Object.entries(value)) if (!FORBIDDEN_KEYS.has(key)) out[key] = v;
+  return out;
+}
+
+/**
+ * The submitted data: JSON, urlencoded or multipart (PocketBase's `@jsonPayload`
+ * included), at most 1 MB. File parts are not accepted through the API.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const bytes = await readLimited(request);
+  if (bytes.byteLength === 0) return Object.create(null);
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    } catch {
+      throw new ApiError(400, MESSAGES.badJson);
+    }
+    const out: Record<string, unknown> = Object.create(null);
+    for (const [key, value] of form.entries()) {
+      if (typeof value !== "string") continue;
+      if (key === "@jsonPayload") {
+        try {
+          const parsed = JSON.parse(value);
+          if (isPlainObject(parsed)) Object.assign(out, cleanObject(parsed));
+        } catch {
+          throw new ApiError(400, MESSAGES.badJson);
+        }
+        continue;
+      }
+      if (FORBIDDEN_KEYS.has(key)) continue;
+      const current = out[key];
+      out[key] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
+    }
+    return out;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new ApiError(400, MESSAGES.badJson);
+  }
+  if (!isPlainObject(parsed)) throw new ApiError(400, MESSAGES.badJson);
+  return cleanObject(parsed);
+}
+
+/** What `@request.*` reads for this request. */
+export function requestInfo(
+  request: Request,
+  auth: Record<string, unknown> | null,
+  body: Record<string, unknown> = {},
+): RequestInfo {
+  const url = new URL(request.url);
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = value;
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    headers[key.toLowerCase()] = value;
+  });
+  return { auth, method: request.method, query, headers, body };
+}
+
+export function readOptions(request: Request): { expand: string; fields: string } {
+  const url = new URL(request.url);
+  return { expand: url.searchParams.get("expand") ?? "", fields: url.searchParams.get("fields") ?? "" };
+}
