@@ -1,6 +1,7 @@
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { requireUser } from "@/lib/auth/guard";
 import { PATH_HEADER } from "@/proxy";
 
 export interface GuardUser {
@@ -10,11 +11,15 @@ export interface GuardUser {
 }
 
 /**
- * The signed-in user from the httpOnly session cookie, once per request
- * (layout and page both ask).
- * TODO(lib/auth): bind to the record-API engineer's current-user helper once it is on main.
+ * The signed-in user from the httpOnly session cookie (verified, not merely
+ * present), once per request: layout and page both ask.
  */
-const sessionUser = cache(async (): Promise<GuardUser | null> => null);
+const sessionUser = cache(async (): Promise<GuardUser | null> => {
+  const record = await requireUser((await cookies()).toString());
+  if (!record) return null;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return { id: text(record.id), name: text(record.name), email: text(record.email) };
+});
 
 /** Where a visitor came from, for /login?redirect=…; only this site's paths are kept. */
 async function requestedPath(): Promise<string> {
