@@ -18,42 +18,42 @@ const routes: Route[] = [
   {
     pattern: /^\/api\/collections\/users\/auth-with-password$/,
     keys: [],
-    load: () => import("@/app/api/collections/users/auth-with-password/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/collections/users/auth-with-password/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/collections\/users\/auth-refresh$/,
     keys: [],
-    load: () => import("@/app/api/collections/users/auth-refresh/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/collections/users/auth-refresh/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/collections\/users\/auth-methods$/,
     keys: [],
-    load: () => import("@/app/api/collections/users/auth-methods/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/collections/users/auth-methods/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/collections\/([^/]+)\/records\/([^/]+)$/,
     keys: ["collection", "id"],
-    load: () => import("@/app/api/collections/[collection]/records/[id]/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/collections/[collection]/records/[id]/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/collections\/([^/]+)\/records$/,
     keys: ["collection"],
-    load: () => import("@/app/api/collections/[collection]/records/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/collections/[collection]/records/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/auth\/logout$/,
     keys: [],
-    load: () => import("@/app/api/auth/logout/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/auth/logout/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/auth\/session$/,
     keys: [],
-    load: () => import("@/app/api/auth/session/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/auth/session/route") as unknown as Promise<RouteModule>,
   },
   {
     pattern: /^\/api\/files\/([^/]+)\/([^/]+)\/([^/]+)$/,
     keys: ["collection", "recordId", "filename"],
-    load: () => import("@/app/api/files/[collection]/[recordId]/[filename]/route") as Promise<RouteModule>,
+    load: () => import("@/app/api/files/[collection]/[recordId]/[filename]/route") as unknown as Promise<RouteModule>,
   },
 ];
 
