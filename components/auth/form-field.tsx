@@ -38,7 +38,7 @@ export function FormField({
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+    <div role="alert" data-testid="form-alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
       {message}
     </div>
   );

@@ -46,7 +46,7 @@ test.describe("sign-up", () => {
 
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Continue with Facebook" })).toBeDisabled();
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    await expect(page.locator("form").getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/");
     await expectNoSeriousA11yViolations(page);
   });
@@ -89,9 +89,9 @@ test.describe("log-in", () => {
   test("requires both fields and reports a wrong password", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Log In", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please fill in all fields");
+    await expect(page.getByTestId("form-alert")).toHaveText("Please fill in all fields");
     await logIn(page, DEMO.email, "wrong-password-1");
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page.getByTestId("form-alert")).toHaveText("Invalid email or password");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/");
@@ -103,7 +103,7 @@ test.describe("log-in", () => {
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: 503, message: "Service is restarting.", data: {} }) }),
     );
     await logIn(page);
-    await expect(page.getByRole("alert")).toHaveText("Service is restarting.");
+    await expect(page.getByTestId("form-alert")).toHaveText("Service is restarting.");
   });
 
   test("the Demo Account button fills the form and logs in, showing Logging in...", async ({ page }) => {

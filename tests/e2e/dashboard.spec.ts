@@ -36,7 +36,7 @@ test.describe("dashboard (demo account: 14 completed sessions over four weeks)",
     expect(url.searchParams.get("page")).toBe("1");
     expect(url.searchParams.get("sort")).toBe("-startedAt");
     expect(url.searchParams.get("expand")).toBe("exercisesPerformed");
-    expect(url.searchParams.get("filter")).toMatch(/^user = '[a-z0-9]{15}'$/);
+    expect(url.searchParams.get("filter")).toMatch(/^user = ["'][a-z0-9]{15}["']$/);
 
     const items = page.getByTestId("recent-workouts").locator("li");
     await expect(items).toHaveCount(5);
