@@ -10,7 +10,7 @@ const ICONS: Record<Achievement["id"], string> = {
 
 export function AchievementList({ items }: { items: Achievement[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="achievements">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" data-testid="achievements">
       {items.map((a) => (
         <li
           key={a.id}

@@ -32,7 +32,7 @@ export function AssessmentRadar() {
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2">
       <svg
-        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        viewBox={`-24 0 ${SIZE + 48} ${SIZE}`}
         role="img"
         aria-label={`Sample fitness radar on a scale of ${ASSESSMENT.scaleMin} to ${ASSESSMENT.scaleMax}: ${parts.map((p) => `${p} ${assessmentLevels[p]}`).join(", ")}`}
         className="mx-auto w-full max-w-md text-slate-300 dark:text-slate-700"
