@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { useEscapeToClose } from "./use-escape";
-import { useAuth } from "@/lib/client/auth";
+import { useSignedIn } from "@/lib/client/session-presence";
 import { headerLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { Logo } from "./logo";
@@ -12,7 +12,7 @@ const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
 
 export function SiteHeader() {
-  const { user } = useAuth();
+  const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -32,7 +32,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">
-            {user ? (
+            {signedIn ? (
               <Link href="/dashboard" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
                 Dashboard
               </Link>
@@ -70,7 +70,7 @@ export function SiteHeader() {
                 {link.label}
               </Link>
             ))}
-            {user ? (
+            {signedIn ? (
               <Link href="/dashboard" className={linkClass} onClick={close}>
                 Dashboard
               </Link>
