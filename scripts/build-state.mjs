@@ -4,7 +4,7 @@ import path from "node:path";
 // What the production build depends on: if any of it is newer than the build, rebuild.
 const SOURCES = [
   "app", "components", "lib", "db", "public",
-  "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts",
+  "next.config.ts", "package.json", "package-lock.json", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts", "proxy.ts",
 ];
 
 function newestMtime(target) {

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { useAuth } from "@/lib/client/auth";
+import { useRef, useState } from "react";
+import { useEscapeToClose } from "./use-escape";
+import { useSignedIn } from "@/lib/client/session-presence";
 import { headerLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { Logo } from "./logo";
@@ -11,9 +12,11 @@ const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
 
 export function SiteHeader() {
-  const { user } = useAuth();
+  const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  useEscapeToClose(open, close, toggleRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -29,7 +32,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">
-            {user ? (
+            {signedIn ? (
               <Link href="/dashboard" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
                 Dashboard
               </Link>
@@ -45,6 +48,7 @@ export function SiteHeader() {
             )}
           </div>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 lg:hidden dark:border-slate-700"
             aria-expanded={open}
@@ -66,7 +70,7 @@ export function SiteHeader() {
                 {link.label}
               </Link>
             ))}
-            {user ? (
+            {signedIn ? (
               <Link href="/dashboard" className={linkClass} onClick={close}>
                 Dashboard
               </Link>

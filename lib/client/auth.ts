@@ -7,11 +7,20 @@ import { pb } from "./pocketbase";
 export type AuthState = { user: RecordModel | null; token: string };
 
 let snapshot: AuthState | null = null;
+let snapshotKey = "";
+/**
+ * The SDK's local-storage store parses a fresh record object on every read,
+ * so the snapshot is keyed by content: useSyncExternalStore needs a stable
+ * value between changes or it re-renders forever.
+ */
 function read(): AuthState {
   const store = pb().authStore;
-  const user = store.isValid ? (store.record as RecordModel | null) : null;
-  if (!snapshot || snapshot.user !== user || snapshot.token !== store.token) {
-    snapshot = { user, token: store.isValid ? store.token : "" };
+  const valid = store.isValid;
+  const record = valid ? (store.record as RecordModel | null) : null;
+  const key = valid ? `${store.token}|${JSON.stringify(record)}` : "";
+  if (!snapshot || key !== snapshotKey) {
+    snapshot = { user: record, token: valid ? store.token : "" };
+    snapshotKey = key;
   }
   return snapshot;
 }

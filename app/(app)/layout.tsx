@@ -1,0 +1,8 @@
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/dashboard/app-shell";
+import { requirePageUser } from "./guard";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser();
+  return <AppShell user={{ name: user.name, email: user.email }}>{children}</AppShell>;
+}

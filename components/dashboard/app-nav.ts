@@ -1,0 +1,5 @@
+/** Sidebar entries of the authenticated layout (spec 1 §2). */
+export const appNavLinks = [
+  { href: "/dashboard", label: "Dashboard", icon: "🏠" },
+  { href: "/exercises", label: "Exercises", icon: "🏋️" },
+] as const;

@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { useAuth } from "@/lib/client/auth";
+import { useRecentSessions, useSessionSummary } from "@/lib/client/sessions";
+import { useHydrated } from "@/lib/client/use-hydrated";
+import { achievements, dashboardStats, greeting, streakMessage } from "@/lib/training/dashboard";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { ErrorState, LoadingState, Skeleton } from "@/components/ui/states";
+import { AchievementList } from "./achievements";
+import { BodyMetrics, ScheduledWorkouts } from "./honest-empty";
+import { Panel } from "./panel";
+import { QuickActions } from "./quick-actions";
+import { RecentWorkoutList } from "./recent-workouts";
+import { StatCards } from "./stat-cards";
+import { WeeklyActivity } from "./weekly-activity";
+
+export function DashboardView({ fallbackName }: { fallbackName: string }) {
+  const hydrated = useHydrated();
+  const { user } = useAuth();
+  // One clock per visit, so every figure on the page agrees on what "today" is.
+  const [now] = useState(() => new Date());
+  const userId = user?.id ?? null;
+  const recent = useRecentSessions(userId);
+  const summary = useSessionSummary(userId);
+
+  if (!hydrated) return <LoadingState text="Loading your dashboard..." />;
+
+  // The server cookie let us in, but the browser's SDK session is gone (storage cleared): the API would refuse us.
+  if (!user) {
+    return (
+      <div className="p-6">
+        <ErrorState
+          title="Your session has expired"
+          description="Please log in again to see your dashboard."
+          action={<ButtonLink href="/login?redirect=/dashboard">Log In</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
+  const sessions = summary.data ?? null;
+  const stats = sessions ? dashboardStats(sessions, now, { totalWorkouts: sessions.length }) : null;
+  const name = (user.name as string | undefined)?.trim() || fallbackName;
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{greeting(now, name)}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="streak-message">
+          {stats ? streakMessage(stats.currentStreak) : <span className="inline-block h-5 w-64 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}
+        </p>
+      </header>
+
+      <QuickActions />
+
+      {summary.isError ? (
+        <ErrorState title="Couldn't load your statistics" description={summary.error.message} action={<Button onClick={() => summary.refetch()}>Try again</Button>} />
+      ) : (
+        <StatCards stats={stats} />
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel id="recent" title="Recent Workouts">
+            {recent.isError ? (
+              <ErrorState title="Couldn't load your workouts" description={recent.error.message} action={<Button onClick={() => recent.refetch()}>Try again</Button>} />
+            ) : recent.data ? (
+              <RecentWorkoutList sessions={recent.data.items} />
+            ) : (
+              <div className="space-y-3" aria-busy="true" aria-label="Loading workouts">
+                <Skeleton className="h-16" />
+                <Skeleton className="h-16" />
+                <Skeleton className="h-16" />
+              </div>
+            )}
+          </Panel>
+          <WeeklyActivity userId={user.id} now={now} />
+        </div>
+        <div className="space-y-6">
+          <Panel id="achievements" title="Achievements">
+            {summary.isError ? (
+              <p className="text-sm text-red-700 dark:text-red-300">Achievements need your workout history, which failed to load.</p>
+            ) : sessions ? (
+              <AchievementList items={achievements(sessions)} />
+            ) : (
+              <Skeleton className="h-40" />
+            )}
+          </Panel>
+          <ScheduledWorkouts />
+          <BodyMetrics />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SessionRecord } from "@/lib/client/sessions";
+import { isCompleted, recentWorkouts, sessionStart } from "@/lib/training/dashboard";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/states";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const number = (value: number | null | undefined) => Math.round(value ?? 0).toLocaleString("en-US");
+
+function exerciseSummary(session: SessionRecord): string | null {
+  const names = (session.expand?.exercisesPerformed ?? []).map((e) => e.name).filter(Boolean) as string[];
+  if (names.length === 0) return null;
+  const shown = names.slice(0, 3).join(", ");
+  return names.length > 3 ? `${shown} +${names.length - 3} more` : shown;
+}
+
+export function RecentWorkoutList({ sessions }: { sessions: SessionRecord[] }) {
+  const shown = recentWorkouts(sessions);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title="No workouts yet"
+        description="Your completed sessions will appear here."
+        action={<ButtonLink href="/workout-generator">Start Your First Workout</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="recent-workouts">
+      {shown.map((session) => {
+        const start = sessionStart(session);
+        const exercises = exerciseSummary(session);
+        return (
+          <li key={session.id} className="py-3 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                {session.notes || "Workout session"}
+                {start && (
+                  <time dateTime={start.toISOString()} className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+                    {dateFormat.format(start)}
+                  </time>
+                )}
+              </p>
+              {isCompleted(session) && <Badge tone="success">Completed</Badge>}
+            </div>
+            {exercises && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{exercises}</p>}
+            <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
+              <span>{number(session.durationMinutes)} min</span>
+              <span>{number(session.estimatedCaloriesBurned)} cal</span>
+              <span>{number(session.totalVolume)} lbs volume</span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { ButtonLink } from "@/components/ui/button";
+import { MARKETING } from "./data";
+
+const badges = ["No credit card required", "30-day money-back guarantee", "Cancel anytime"];
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-brand-700 px-4 py-20 text-white sm:px-6 dark:bg-brand-700/60">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Ready to train smarter?
+        </h2>
+        <p className="mt-4 text-lg text-brand-50">Join {MARKETING.usersLong} users who train around real life.</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/register" size="lg" className="bg-white !text-brand-700 hover:bg-brand-50">
+            Start Your Free Assessment
+          </ButtonLink>
+          <ButtonLink href="/workout-generator" size="lg" variant="secondary" className="!border-white !bg-transparent !text-white hover:!bg-white/10">
+            Try Workout Generator
+          </ButtonLink>
+        </div>
+        <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-brand-50">
+          {badges.map((b) => (
+            <li key={b}>✓ {b}</li>
+          ))}
+        </ul>
+        {/* Store badges carry no link (spec 1 §2): the apps are not published. */}
+        <ul className="mt-8 flex justify-center gap-3" aria-label="Mobile apps">
+          {["App Store", "Google Play"].map((store) => (
+            <li key={store} className="rounded-lg border border-white/40 px-4 py-2 text-sm">
+              <span className="block text-[10px] uppercase tracking-wide text-brand-50">Coming soon on</span>
+              <span className="font-semibold">{store}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

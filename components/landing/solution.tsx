@@ -1,0 +1,43 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { AlternativesDemo } from "./demo-alternatives";
+import { GymsDemo } from "./demo-gyms";
+import { InjuryDemo } from "./demo-injury";
+import { Section } from "./section";
+
+function Feature({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <p className="mt-1 mb-4 text-slate-600 dark:text-slate-300">{text}</p>
+      <div className="mt-auto">{children}</div>
+    </li>
+  );
+}
+
+export function Solution() {
+  return (
+    <Section id="solution" eyebrow="The solution" title="Four features that fit training to you" intro="Try them: every demo below is interactive.">
+      <ul className="grid gap-6 md:grid-cols-2">
+        <Feature title="Instant alternatives" text="Equipment occupied? Get three matched alternatives in a second.">
+          <AlternativesDemo />
+        </Feature>
+        <Feature title="Multi-gym management" text="Keep a profile per gym with what's available, in use or under maintenance.">
+          <GymsDemo />
+        </Feature>
+        <Feature title="Injury-aware modifications" text="Flag an injury and risky movements are swapped for safer ones.">
+          <InjuryDemo />
+        </Feature>
+        <Feature title="Body-part assessment" text="2 to 3 guided exercises per body region score 8 areas from 1 to 10.">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Chest, Back, Shoulders, Arms, Core, Legs, Cardio and Flexibility, each with its own level, so your plan
+            targets what actually holds you back.
+          </p>
+          <Link href="#assessment" className="mt-3 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-100">
+            Explore the assessment radar ↓
+          </Link>
+        </Feature>
+      </ul>
+    </Section>
+  );
+}

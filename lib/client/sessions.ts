@@ -1,0 +1,77 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RecordModel } from "pocketbase";
+import { DASHBOARD } from "@/lib/training/constants";
+import { MONTH_VIEW_DAYS, type ActivityPeriod, type SessionLike } from "@/lib/training/dashboard";
+import { pb } from "./pocketbase";
+
+export type SessionRecord = RecordModel &
+  SessionLike & {
+    notes?: string;
+    expand?: { exercisesPerformed?: Array<RecordModel & { name?: string }> };
+  };
+
+const COLLECTION = "workout_sessions";
+/** Only what stat cards, streak, chart and achievements read: keeps the all-time fetch light. */
+const SUMMARY_FIELDS = "id,startedAt,completedAt,durationMinutes,estimatedCaloriesBurned,created";
+
+const ownFilter = (userId: string) => pb().filter("user = {:userId}", { userId });
+
+/** Spec 1 §7 "Dashboard sessions": page 1, 10 per page, own sessions, newest first, exercises expanded. */
+export function useRecentSessions(userId: string | null) {
+  return useQuery({
+    queryKey: ["workout_sessions", "recent", userId],
+    enabled: Boolean(userId),
+    queryFn: () =>
+      pb()
+        .collection(COLLECTION)
+        .getList<SessionRecord>(1, DASHBOARD.sessionsFetched, {
+          filter: ownFilter(userId!),
+          sort: "-startedAt",
+          expand: "exercisesPerformed",
+        }),
+  });
+}
+
+/**
+ * Every session of the user, light fields only: totals such as Total Minutes
+ * and Century Club would be wrong if computed from the 10 recent sessions.
+ */
+export function useSessionSummary(userId: string | null) {
+  return useQuery({
+    queryKey: ["workout_sessions", "summary", userId],
+    enabled: Boolean(userId),
+    queryFn: () =>
+      pb()
+        .collection(COLLECTION)
+        .getFullList<SessionRecord>({ batch: 500, filter: ownFilter(userId!), sort: "-startedAt", fields: SUMMARY_FIELDS }),
+  });
+}
+
+/** First instant the chart's period covers, in the browser's local time. */
+export function periodStart(period: ActivityPeriod, now: Date): Date {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  if (period === "week") return new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+  if (period === "month") return new Date(today.getFullYear(), today.getMonth(), today.getDate() - (MONTH_VIEW_DAYS - 1));
+  return new Date(today.getFullYear(), today.getMonth() - 11, 1);
+}
+
+/** The sessions one chart period needs, and no older ones. */
+export function useActivitySessions(userId: string | null, period: ActivityPeriod, now: Date) {
+  const from = periodStart(period, now);
+  return useQuery({
+    queryKey: ["workout_sessions", "activity", userId, period, from.toISOString()],
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      pb()
+        .collection(COLLECTION)
+        .getFullList<SessionRecord>({
+          batch: 500,
+          filter: pb().filter("user = {:userId} && startedAt >= {:from}", { userId: userId!, from }),
+          sort: "-startedAt",
+          fields: SUMMARY_FIELDS,
+        }),
+  });
+}

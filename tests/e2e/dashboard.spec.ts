@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, expectNoSeriousA11yViolations, logIn, register, uniqueEmail } from "./helpers";
+
+async function openDemoDashboard(page: Page) {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("recent-workouts")).toBeVisible();
+}
+
+test.use({ timezoneId: "UTC" }); // the seed dates sessions by the database clock (UTC)
+
+test.describe("dashboard (demo account: 14 completed sessions over four weeks)", () => {
+  test("greets the user, shows the streak, quick actions and the five stat cards from their sessions", async ({ page }) => {
+    await openDemoDashboard(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${DEMO.name}$`));
+    // The newest seeded sessions are yesterday and the day before, within the 36 h rule.
+    await expect(page.getByTestId("streak-message")).toHaveText("You're on a 2-day streak! Keep it up!");
+    await expect(page.getByTestId("stat-totalWorkouts")).toContainText("14");
+    await expect(page.getByTestId("stat-currentStreak")).toContainText("2days");
+    // Seeded minutes: 52+48+61+45+58+50+66+47+55+62+44+57+60+49 = 754; calories round(m × 7.5) each.
+    await expect(page.getByTestId("stat-totalMinutes")).toContainText("754min");
+    await expect(page.getByTestId("stat-avgDuration")).toContainText("54min");
+    await expect(page.getByTestId("stat-caloriesBurned")).toContainText("5,658kcal");
+
+    const actions = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(actions.getByRole("link", { name: /Quick Workout/ })).toHaveAttribute("href", "/workout-generator");
+    await expect(actions.getByRole("link", { name: /Browse Exercises/ })).toHaveAttribute("href", "/exercises");
+    await expect(actions.getByRole("button", { name: /Track Progress/ })).toBeDisabled();
+    await expect(actions.getByRole("button", { name: /Schedule/ })).toBeDisabled();
+  });
+
+  test("fetches page 1 of 10 own sessions newest first with exercises, and lists 5", async ({ page }) => {
+    const listed = page.waitForRequest((r) => r.url().includes("/api/collections/workout_sessions/records") && r.url().includes("perPage=10"));
+    await openDemoDashboard(page);
+    const url = new URL((await listed).url());
+    expect(url.searchParams.get("page")).toBe("1");
+    expect(url.searchParams.get("sort")).toBe("-startedAt");
+    expect(url.searchParams.get("expand")).toBe("exercisesPerformed");
+    expect(url.searchParams.get("filter")).toMatch(/^user = ["'][a-z0-9]{15}["']$/);
+
+    const items = page.getByTestId("recent-workouts").locator("li");
+    await expect(items).toHaveCount(5);
+    for (const item of await items.all()) {
+      await expect(item.getByText("Completed")).toBeVisible();
+      await expect(item).toContainText(/\d+ min/);
+      await expect(item).toContainText(/\d+ cal/);
+      await expect(item).toContainText(/[\d,]+ lbs volume/);
+    }
+    await expect(items.first()).toContainText("Lower body day"); // yesterday's session comes first
+  });
+
+  test("draws Weekly Activity with Recharts for Week, Month and Year", async ({ page }) => {
+    await openDemoDashboard(page);
+    const panel = page.getByRole("region", { name: "Weekly Activity" });
+    await expect(panel.locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expect(panel.locator("table tbody tr")).toHaveCount(7);
+    await panel.getByRole("button", { name: "Month" }).click();
+    await expect(panel.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "true");
+    await expect(panel.locator("table tbody tr")).toHaveCount(30);
+    await panel.getByRole("button", { name: "Year" }).click();
+    await expect(panel.locator("table tbody tr")).toHaveCount(12);
+    await expect(panel).toContainText("754 minutes this year");
+  });
+
+  test("earns achievements from the data and states every rule", async ({ page }) => {
+    await openDemoDashboard(page);
+    const list = page.getByTestId("achievements");
+    await expect(list.locator("li")).toHaveCount(4);
+    await expect(list.locator("li", { hasText: "First Workout" })).toContainText("Earned");
+    await expect(list.locator("li", { hasText: "First Workout" })).toContainText("Complete your first workout");
+    // Sessions start at 06:00 and 07:00 local time... only the 06:00 ones are before 7:00.
+    await expect(list.locator("li", { hasText: "Early Bird" })).toContainText("Earned");
+    await expect(list.locator("li", { hasText: "Century Club" })).toContainText("14/100");
+    await expect(list.locator("li", { hasText: "Week Warrior" })).toContainText("Complete 5 workouts in one week");
+  });
+
+  test("shows honest empty states for scheduled workouts and body metrics, and the user in the shell", async ({ page }) => {
+    await openDemoDashboard(page);
+    await expect(page.getByRole("region", { name: "Scheduled Workouts" })).toContainText("No workouts scheduled");
+    await expect(page.getByRole("region", { name: "Body Metrics" })).toContainText("No body metrics recorded yet");
+    await expect(page.getByText("175 lbs")).toHaveCount(0);
+    const sidebar = page.locator("aside");
+    await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByRole("link", { name: "Exercises" })).toHaveAttribute("href", "/exercises");
+    await expect(sidebar.getByTestId("shell-user-name")).toHaveText(DEMO.name);
+    await expect(sidebar.getByTestId("shell-user-email")).toHaveText(DEMO.email);
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`has no serious accessibility violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openDemoDashboard(page);
+      await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("at 390 px the top bar's menu toggle opens the navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDemoDashboard(page);
+    await expect(page.locator("aside")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#app-mobile-menu");
+    await expect(menu.getByRole("link", { name: "Exercises" })).toBeVisible();
+    await expect(menu.getByTestId("shell-user-email")).toHaveText(DEMO.email);
+    await menu.getByRole("link", { name: "Dashboard" }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("dashboard for a new user", () => {
+  test("shows the no-streak message and the empty Recent Workouts state", async ({ page }) => {
+    await register(page, { name: "Fresh Start", email: uniqueEmail("empty") });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("streak-message")).toHaveText("Ready to start your fitness journey? Let's get moving!");
+    await expect(page.getByText("No workouts yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Your First Workout" })).toHaveAttribute("href", "/workout-generator");
+    await expect(page.getByTestId("stat-totalWorkouts")).toContainText("0");
+    await expect(page.getByTestId("achievements").locator("li", { hasText: "First Workout" })).toContainText("0/1");
+  });
+
+  test("shows an error state with a retry when sessions cannot load", async ({ page }) => {
+    await register(page, { name: "Unlucky", email: uniqueEmail("error") });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.route("**/api/collections/workout_sessions/records**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "Database unavailable.", data: {} }) }),
+    );
+    await page.reload();
+    // Three retries with backoff (1 s, 2 s, 4 s) come first.
+    await expect(page.getByText("Couldn't load your workouts")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Database unavailable.").first()).toBeVisible();
+    await page.unroute("**/api/collections/workout_sessions/records**");
+    await page.getByRole("region", { name: "Recent Workouts" }).getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("No workouts yet")).toBeVisible();
+  });
+});

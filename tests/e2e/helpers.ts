@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO = { email: "demo@forgefit.app", password: "ForgeFit-demo1", name: "Demo Athlete" } as const;
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function logIn(page: Page, email: string = DEMO.email, password: string = DEMO.password, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+}
+
+export async function register(page: Page, input: { name: string; email: string; password?: string; plan?: string }) {
+  await page.goto(input.plan ? `/register?plan=${input.plan}` : "/register");
+  const password = input.password ?? "Sturdy-pass-9";
+  await page.getByLabel("Full name").fill(input.name);
+  await page.getByLabel("Email").fill(input.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** No serious or critical axe-core violation, in the theme currently applied. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(bad, bad.join("\n")).toEqual([]);
+}

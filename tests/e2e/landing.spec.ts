@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
+
+/**
+ * Loads the page with a controllable clock, waits for hydration, then pauses
+ * time right after an automatic advance, so the next one is due in ~5000 ms.
+ * (Pausing before load would also freeze React's reveal of the streamed page.)
+ */
+async function clockAlignedToCarousel(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
+  await page.goto("/");
+  const demo = page.getByRole("button", { name: /Weighted Push-Up/ });
+  await demo.click();
+  await expect(demo).toHaveAttribute("aria-pressed", "true");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  const slide = page.getByTestId("testimonial");
+  const first = await slide.getAttribute("aria-label");
+  for (let i = 0; i < 60 && (await slide.getAttribute("aria-label")) === first; i++) await page.clock.runFor(100);
+  expect(await slide.getAttribute("aria-label")).not.toBe(first);
+  return slide;
+}
+
+const SLIDES = ["Sarah M.", "James K.", "Priya R.", "Marcus T.", "Elena V."];
+
+test.describe("landing page", () => {
+  test("has the nine sections in order and the spec's calls to action", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.locator("main > section").evaluateAll((sections) =>
+      sections.map((s) => s.querySelector("h1, h2")?.textContent?.trim()),
+    );
+    expect(headings).toEqual([
+      "Workouts that work around real life",
+      "Why most gym apps let you down",
+      "Four features that fit training to you",
+      "From assessment to progress in six steps",
+      "See exactly where you stand",
+      "People who train smarter",
+      "Built on training science, not trends",
+      "Simple plans, no surprises",
+      "Frequently asked questions",
+      "Ready to train smarter?",
+    ]);
+    await expect(page.getByRole("link", { name: "Start Your Free Assessment" })).toHaveCount(2);
+    for (const link of await page.getByRole("link", { name: "Start Your Free Assessment" }).all()) {
+      await expect(link).toHaveAttribute("href", "/register");
+    }
+    await expect(page.getByRole("link", { name: "Explore How It Works" })).toHaveAttribute("href", "/workout-generator");
+    await expect(page.getByRole("link", { name: "Try Workout Generator" })).toHaveAttribute("href", "/workout-generator");
+    for (const badge of ["No credit card required", "30-day money-back guarantee", "Cancel anytime"]) {
+      await expect(page.getByText(badge, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.locator("#faq")).toBeAttached();
+    await expect(page.getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("href", "#faq");
+  });
+
+  test("the alternatives and gyms demos select one option", async ({ page }) => {
+    await page.goto("/");
+    const machine = page.getByRole("button", { name: /Machine Chest Press/ });
+    await machine.click();
+    await expect(machine).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: /Dumbbell Bench Press/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByText("Swapped in: Machine Chest Press")).toBeVisible();
+
+    const office = page.getByRole("button", { name: /Office Gym/ });
+    await office.click();
+    await expect(office).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: /Downtown Fitness/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(office).toContainText("14 available");
+  });
+
+  test("the lower-back toggle swaps the squat for a safety-bar squat", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("switch", { name: /Lower back/ });
+    await expect(page.getByText("Barbell Back Squat", { exact: true })).toBeVisible();
+    await toggle.check();
+    await expect(page.getByText("Safety Bar Squat")).toBeVisible();
+    await expect(page.getByText("Barbell Back Squat", { exact: true })).toHaveCount(0);
+    await toggle.uncheck();
+    await expect(page.getByText("Barbell Back Squat", { exact: true })).toBeVisible();
+  });
+
+  test("the radar selects a body part and deselects it on a second click", async ({ page }) => {
+    await page.goto("/");
+    const legs = page.getByRole("button", { name: /^Legs 9\/10$/ });
+    await legs.click();
+    await expect(legs).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("radar-detail")).toContainText("Legs: level 9 of 10 · Excellent");
+    await page.getByRole("button", { name: /^Core 4\/10$/ }).click();
+    await expect(page.getByTestId("radar-detail")).toContainText("Core: level 4 of 10 · Developing");
+    await expect(legs).toHaveAttribute("aria-pressed", "false");
+    await page.getByRole("button", { name: /^Core 4\/10$/ }).click();
+    await expect(page.getByTestId("radar-detail")).toContainText("No body part selected.");
+    await expect(page.locator("svg[role=img] text")).toHaveCount(8);
+  });
+
+  test("pricing switches between monthly and yearly figures", async ({ page }) => {
+    await page.goto("/");
+    const free = page.getByTestId("plan-free");
+    const pro = page.getByTestId("plan-pro");
+    const elite = page.getByTestId("plan-elite");
+    await expect(page.getByText("Save 20%")).toBeVisible();
+    await expect(pro.getByTestId("price")).toHaveText("$9.99");
+    await expect(elite.getByTestId("price")).toHaveText("$19.99");
+    await expect(free.getByTestId("price")).toHaveText("$0");
+    await expect(pro).toContainText("/month");
+    await expect(pro).toContainText("RECOMMENDED");
+
+    await page.getByRole("button", { name: "Yearly" }).click();
+    await expect(page.getByRole("button", { name: "Yearly" })).toHaveAttribute("aria-pressed", "true");
+    await expect(pro.getByTestId("price")).toHaveText("$96");
+    await expect(pro.getByTestId("billed-yearly")).toHaveText("$7.99 per month billed yearly");
+    await expect(elite.getByTestId("price")).toHaveText("$192");
+    await expect(elite.getByTestId("billed-yearly")).toHaveText("$15.99 per month billed yearly");
+    await expect(free.getByTestId("price")).toHaveText("$0");
+    await expect(free).toContainText("/forever");
+    await expect(free.getByTestId("billed-yearly")).toHaveText("");
+
+    await expect(free.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/register");
+    await expect(pro.getByRole("link", { name: "Start Pro Trial" })).toHaveAttribute("href", "/register?plan=pro");
+    await expect(elite.getByRole("link", { name: "Go Elite" })).toHaveAttribute("href", "/register?plan=elite");
+    await expect(page.locator("#pricing").getByText("30-Day Money-Back Guarantee")).toBeVisible();
+  });
+
+  test("testimonials advance every 5000 ms, wrap, and stop for good when chosen", async ({ page }) => {
+    const slide = await clockAlignedToCarousel(page);
+    const label = async () => Number((await slide.getAttribute("aria-label"))!.split(" ")[0]) - 1;
+    const start = await label();
+    await page.clock.runFor(4_800);
+    expect(await label()).toBe(start);
+    await page.clock.runFor(300);
+    await expect(slide).toContainText(SLIDES[(start + 1) % 5]);
+    await page.clock.runFor(5_000 * 5);
+    await expect(slide).toContainText(SLIDES[(start + 1) % 5]); // five more steps wrap round to the same slide
+
+    await page.getByRole("button", { name: "Show testimonial 1" }).click();
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(slide).toContainText("Elena V."); // wraps backwards too
+    await page.clock.runFor(20_000);
+    await expect(slide).toContainText("Elena V.");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(slide).toContainText("Sarah M."); // and forwards
+    await page.clock.runFor(20_000);
+    await expect(slide).toContainText("Sarah M.");
+  });
+
+  test("a dot alone also stops the auto-advance", async ({ page }) => {
+    await clockAlignedToCarousel(page);
+    await page.getByRole("button", { name: "Show testimonial 3" }).click();
+    await page.clock.runFor(15_000);
+    await expect(page.getByTestId("testimonial")).toContainText("Priya R.");
+  });
+
+  test("the next button alone also stops it", async ({ page }) => {
+    const slide = await clockAlignedToCarousel(page);
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    const shown = await slide.getAttribute("aria-label");
+    await page.clock.runFor(15_000);
+    expect(await slide.getAttribute("aria-label")).toBe(shown);
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`has no serious accessibility violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
