@@ -16,7 +16,8 @@
  *   - GET /api/health,
  *   - the same list with skipTotal=1,
  * then runs the equivalent SQL (the page with its total, then the related muscles
- * and equipment) through the same driver with the same concurrency. With
+ * and equipment) through the same driver, prepared as the engine prepares its
+ * statements, with the same concurrency. With
  * DATABASE_URL that is the app's PostgreSQL; without it an in-memory PGlite
  * migrated from the same migrations (a running server holds the data folder).
  * It prints req/s, p50 and p99 for each, and the two ratios the issue targets:
@@ -27,6 +28,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/open";
 import { migrate } from "@/db/migrate";
 import { env } from "@/lib/env";
+import { runnerFor } from "@/lib/records/runner";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -87,9 +89,11 @@ async function rawSql(): Promise<Figures> {
     : await openDatabase({ kind: "memory" });
   try {
     if (handle.kind === "pglite") await migrate(handle);
+    // Prepared statements, as the engine uses them: the driver at its best.
+    const rows = runnerFor(handle.db);
     const pattern = "%press%";
     const once = async () => {
-      const page = await handle.rows<{ primary_muscles: string[]; secondary_muscles: string[]; equipment_required: string[] }>(
+      const page = await rows<{ primary_muscles: string[]; secondary_muscles: string[]; equipment_required: string[] }>(
         sql`SELECT e.*, count(*) OVER () AS total FROM exercises e
             WHERE (e.name ILIKE ${pattern} OR e.description ILIKE ${pattern}) AND e.difficulty_level <= ${7}
             ORDER BY e.name ASC, e.id ASC LIMIT ${24} OFFSET ${0}`,
@@ -102,8 +106,8 @@ async function rawSql(): Promise<Figures> {
       }
       const literal = (ids: Set<string>) => `{${[...ids].join(",")}}`;
       await Promise.all([
-        handle.rows(sql`SELECT * FROM muscles WHERE id = ANY(${literal(muscles)}::text[])`),
-        handle.rows(sql`SELECT * FROM equipment WHERE id = ANY(${literal(equipment)}::text[])`),
+        rows(sql`SELECT * FROM muscles WHERE id = ANY(${literal(muscles)}::text[])`),
+        rows(sql`SELECT * FROM equipment WHERE id = ANY(${literal(equipment)}::text[])`),
       ]);
     };
     process.stdout.write(`running the equivalent SQL for ${duration}s with ${connections} concurrent clients...\n`);

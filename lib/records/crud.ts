@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/db";
-import { normaliseRows } from "@/db/client";
 import { prepareAuthCreate, prepareAuthUpdate } from "./auth-fields";
 import { ApiError, badRequest, forbiddenLocked, MESSAGES, notFound, type FieldError } from "./errors";
-import { expandRows, parseExpand, type Expansions, type Runner } from "./expand";
+import { expandRows, parseExpand, type Expansions } from "./expand";
+import { cacheKey, expandIsStatic, getCached, isStatic, setCached } from "./record-cache";
+import { runnerFor, type Runner } from "./runner";
 import { compileExpression, makeScope, type Compiled } from "./filter/compile";
 import { boolSql } from "./filter/operands";
 import type { ListParams } from "./params";
@@ -32,8 +33,7 @@ export interface ReadOptions {
 const MAIN = "t";
 
 async function runner(): Promise<Runner> {
-  const handle = await getDatabase();
-  return <T>(query: SQL) => handle.rows<T>(query);
+  return runnerFor((await getDatabase()).db);
 }
 
 /** The action's rule as SQL for alias `t`; false when it can never pass. Throws 403 when locked. */
@@ -81,11 +81,12 @@ function present(
   return rows.map((row) => build(collection, row));
 }
 
-export async function listRecords(
+/** The list answer as JSON text: catalogue pages reuse already printed records. */
+export async function listRecordsText(
   collection: Collection,
   params: ListParams,
   request: RequestInfo,
-): Promise<ListResult> {
+): Promise<string> {
   const counter = { n: 0 };
   const now = new Date();
   const rule = ruleCondition(collection, "list", request, counter, now);
@@ -97,6 +98,11 @@ export async function listRecords(
   const where = combine([filter, rule]);
   const offset = (params.page - 1) * params.perPage;
   const run = await runner();
+  const cached = isStatic(collection) && expandIsStatic(collection, expandTree);
+  // Cached catalogue pages only need ids from the database; the records come from the cache.
+  const columns = cached
+    ? sql.raw(`"${MAIN}"."id" AS "id", to_char("${MAIN}"."updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS"Z"') AS "updated"`)
+    : selectList(collection, MAIN);
 
   let rows: RecordRow[] = [];
   let total = 0;
@@ -105,13 +111,11 @@ export async function listRecords(
     const base = sql`FROM ${tableRef(collection, MAIN)} WHERE ${condition}`;
     const orderBy = sql.join(order, sql`, `);
     if (params.skipTotal) {
-      rows = await run(
-        sql`SELECT ${selectList(collection, MAIN)} ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`,
-      );
+      rows = await run(sql`SELECT ${columns} ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`);
     } else {
       // The total rides along with the page (one round trip); a page past the end needs its own count.
       rows = await run(
-        sql`SELECT ${selectList(collection, MAIN)}, count(*) OVER ()::int AS "__total" ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`,
+        sql`SELECT ${columns}, count(*) OVER ()::int AS "__total" ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`,
       );
       if (rows.length > 0) total = Number(rows[0].__total);
       else if (offset > 0) {
@@ -120,15 +124,43 @@ export async function listRecords(
       }
     }
   }
-  const expansions = await expandRows(run, collection, rows, expandTree, request);
-  const items = present(collection, rows, expansions, request).map((r) => pick(r, fields));
-  return {
-    page: params.page,
-    perPage: params.perPage,
-    totalItems: params.skipTotal ? -1 : total,
-    totalPages: params.skipTotal ? -1 : total === 0 ? 0 : Math.ceil(total / params.perPage),
-    items,
-  };
+
+  let itemTexts: string[];
+  if (cached) {
+    const variant = `${params.expand}\u0000${params.fields}`;
+    const keys = rows.map((row) => cacheKey(collection, String(row.id), String(row.updated), variant));
+    itemTexts = keys.map((key) => getCached(key) ?? "");
+    const missing = rows.filter((_, i) => itemTexts[i] === "").map((row) => String(row.id));
+    if (missing.length > 0) {
+      const full = await run(
+        sql`SELECT ${selectList(collection, MAIN)} FROM ${tableRef(collection, MAIN)} WHERE ${column(MAIN, "id")} = ANY(${textArray(missing)})`,
+      );
+      const expansions = await expandRows(run, collection, full, expandTree, request);
+      const printed = new Map<string, string>();
+      present(collection, full, expansions, request).forEach((record, i) => {
+        const text = JSON.stringify(pick(record, fields));
+        printed.set(String(full[i].id), text);
+        setCached(cacheKey(collection, String(full[i].id), String(full[i].updated), variant), text);
+      });
+      itemTexts = itemTexts.map((text, i) => text || printed.get(String(rows[i].id)) || "");
+      // A record deleted between the two queries is simply left out.
+      itemTexts = itemTexts.filter(Boolean);
+    }
+  } else {
+    const expansions = await expandRows(run, collection, rows, expandTree, request);
+    itemTexts = present(collection, rows, expansions, request).map((r) => JSON.stringify(pick(r, fields)));
+  }
+  const totalItems = params.skipTotal ? -1 : total;
+  const totalPages = params.skipTotal ? -1 : total === 0 ? 0 : Math.ceil(total / params.perPage);
+  return `{"page":${params.page},"perPage":${params.perPage},"totalItems":${totalItems},"totalPages":${totalPages},"items":[${itemTexts.join(",")}]}`;
+}
+
+export async function listRecords(
+  collection: Collection,
+  params: ListParams,
+  request: RequestInfo,
+): Promise<ListResult> {
+  return JSON.parse(await listRecordsText(collection, params, request)) as ListResult;
 }
 
 /** Ids PostgreSQL could not even compare (NUL, absurd length) simply match nothing. */
@@ -269,14 +301,9 @@ function mapWriteError(error: unknown, collection: Collection, message: string):
   throw error;
 }
 
-type Tx = { execute: (query: SQL) => Promise<unknown> };
-
 async function inTransaction<T>(work: (run: Runner) => Promise<T>): Promise<T> {
   const handle = await getDatabase();
-  return handle.db.transaction(async (tx) => {
-    const run: Runner = async <R>(query: SQL) => normaliseRows<R>(await (tx as unknown as Tx).execute(query));
-    return work(run);
-  });
+  return handle.db.transaction(async (tx) => work(runnerFor(tx)));
 }
 
 class RollbackDenied extends Error {}

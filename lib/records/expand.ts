@@ -3,6 +3,7 @@ import { makeScope, compileExpression } from "./filter/compile";
 import { boolSql } from "./filter/operands";
 import { backRelation, getCollection } from "./registry";
 import { selectList, tableRef } from "./select";
+import type { Runner } from "./runner";
 import type { RecordRow } from "./serialise";
 import { column, textArray } from "./sqlutil";
 import type { Collection, RelationField, RequestInfo } from "./types";
@@ -45,7 +46,6 @@ export function parseExpand(raw: string | null | undefined): ExpandTree | undefi
 /** What was expanded under a row: key -> related row(s) and their collection. */
 export type Expansions = WeakMap<RecordRow, Map<string, { collection: Collection; value: RecordRow | RecordRow[] }>>;
 
-export type Runner = <T = RecordRow>(query: SQL) => Promise<T[]>;
 
 interface Job {
   collection: Collection;

@@ -6,7 +6,12 @@ import type { Collection, RequestInfo } from "./types";
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
+  return jsonText(JSON.stringify(data), status, headers);
+}
+
+/** An answer whose JSON is already printed. */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });

@@ -241,6 +241,24 @@ describe("fields", () => {
   });
 });
 
+describe("catalogue record cache", () => {
+  it("never serves a changed record stale, and keeps fields/expand variants apart", async () => {
+    const { getDatabase } = await import("@/db");
+    const { sql } = await import("drizzle-orm");
+    const filter = `id = "${made[6].id}"`;
+    const first = await pb.collection("exercises").getList(1, 1, { filter });
+    expect(first.items[0].shortDescription).toBe("");
+    const handle = await getDatabase();
+    await handle.rows(sql`update exercises set short_description = 'changed' where id = ${made[6].id}`);
+    const second = await pb.collection("exercises").getList(1, 1, { filter });
+    expect(second.items[0].shortDescription).toBe("changed");
+    const picked = await pb.collection("exercises").getList(1, 1, { filter, fields: "id" });
+    expect(Object.keys(picked.items[0])).toEqual(["id"]);
+    const expanded = await pb.collection("exercises").getList(1, 1, { filter, expand: "primaryMuscles" });
+    expect(expanded.items[0].expand?.primaryMuscles).toHaveLength(1);
+  });
+});
+
 describe("record shape", () => {
   it("prints id, collectionId, collectionName, dates and empty values as PocketBase does", async () => {
     const rec = await pb.collection("exercises").getOne(made[0].id);

@@ -1,6 +1,6 @@
 import { currentUser } from "@/lib/auth/current-user";
-import { createRecord, listRecords } from "@/lib/records/crud";
-import { collectionFrom, handle, json, readBody, readOptions, requestInfo } from "@/lib/records/http";
+import { createRecord, listRecordsText } from "@/lib/records/crud";
+import { collectionFrom, handle, json, jsonText, readBody, readOptions, requestInfo } from "@/lib/records/http";
 import { parseListParams } from "@/lib/records/params";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export async function GET(request: Request, context: Context) {
     const collection = collectionFrom((await context.params).collection);
     const auth = await currentUser(request);
     const params = parseListParams(new URL(request.url).searchParams);
-    return json(await listRecords(collection, params, requestInfo(request, auth)));
+    return jsonText(await listRecordsText(collection, params, requestInfo(request, auth)));
   });
 }
 
