@@ -153,7 +153,7 @@ export function findAlternatives(catalogue: Catalogue, input: AlternativesInput)
     { key: "primary", weight: 0.35, direction: "benefit", value: (f) => 0.05 + overlap(f.exercise.primaryMuscles, original.exercise.primaryMuscles) },
     { key: "secondary", weight: 0.1, direction: "benefit", value: (f) => 0.05 + overlap(f.exercise.secondaryMuscles, original.exercise.secondaryMuscles) },
     { key: "pattern", weight: 0.25, direction: "benefit", value: (f) => 0.05 + (f.role === original.role ? 1 : 0) + 0.5 * samePatterns(f) },
-    // Closeness rather than distance: with distance, TOPSIS treats one level apart as far from "the same".
+    // Closeness rather than distance: as a distance, TOPSIS would treat one level apart as far away as five.
     { key: "difficulty", weight: 0.15, direction: "benefit", value: (f) => 10 - Math.abs(f.exercise.difficulty - original.exercise.difficulty) },
     { key: "compound", weight: 0.1, direction: "benefit", value: (f) => (f.exercise.isCompound === original.exercise.isCompound ? 1 : 0.1) },
     { key: "unilateral", weight: 0.05, direction: "benefit", value: (f) => (f.exercise.isUnilateral === original.exercise.isUnilateral ? 1 : 0.5) },

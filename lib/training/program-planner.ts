@@ -368,6 +368,7 @@ export function balanceWeeklyVolume(
   const start = days.map((s) => s.map((i) => i.prescription.sets));
   const initial = weeklyHardSets(days);
   const totals = groups.map((g) => initial[g]);
+  const loaded = days.map((s) => s.map((i) => i.prescription.unit === "reps" && ["strength", "hypertrophy", "power"].includes(i.prescription.kind)));
   // Main lifts keep their sets: taking volume from the lead lift costs the most.
   const protect = days.map((s) =>
     s.map((i) => (i.prescription.overheadSeconds === SESSION_CLOCK.rampUpSeconds ? { w: 0.5, free: 0 } : i.prescription.compound ? { w: 0.3, free: 1 } : { w: 0.2, free: 1 })),
@@ -382,7 +383,9 @@ export function balanceWeeklyVolume(
     max: sessionClockSeconds(items.map((i) => ({ ...i.prescription, restSeconds: i.prescription.restHi }))),
   });
   const perSet = (p: Prescription) => sessionClockSeconds([{ ...p, sets: 1, overheadSeconds: 0 }]);
-  const spread = (d: number, i: number, sets: number) => protect[d][i].w * Math.max(0, Math.abs(sets - start[d][i]) - protect[d][i].free);
+  // Two-set loaded work is a deload prescription, not a training week's.
+  const spread = (d: number, i: number, sets: number) =>
+    protect[d][i].w * Math.max(0, Math.abs(sets - start[d][i]) - protect[d][i].free) + (loaded[d][i] ? 0.5 * Math.max(0, 3 - sets) : 0);
   const gainOf = (d: number, from: number | undefined, to: number | undefined) => {
     let gain = 0;
     if (to !== undefined) for (const [g, c] of credit[d][to]) change[g] += c;
@@ -770,6 +773,8 @@ function applyWeek(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec): Pl
   };
 }
 
+const verb = (group: string) => (group === "chest" || group === "back" || group === "core" ? "gets" : "get");
+
 function weekdayName(index: number): string {
   return ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][index];
 }
@@ -809,6 +814,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     variant: template.variant,
     extras: {
       ...spec.extras,
+      // Trunk work twice a week on split programs even without a core focus: leg days carry it.
+      core: spec.extras.core || template.workoutType === "lower_body" || template.workoutType === "legs",
       power: spec.extras.power && (template.workoutType === "full_body" || template.workoutType === "lower_body" || template.workoutType === "legs"),
       finisher: spec.finisherEvery > 0 && position % spec.finisherEvery === 0 && template.workoutType !== "cardio",
     },
@@ -873,12 +880,18 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     if (!block.ok) return block;
     // Groups still over their band after moving sets: rebuild the week with
     // their muscles ranked lower, so other exercises take their slots.
+    // Groups short of it: rank their muscles higher.
     const totals = weeklyHardSets(block.sessions.map((s) => s.items));
     const over = Object.keys(totals).filter((g) => totals[g] > bands[g].max + 1 && !weakGroups.has(g));
-    if (blocks.size === 0 && over.length > 0) {
+    const under = (MAJOR_GROUPS as readonly string[]).filter((g) => totals[g] < bands[g].min - 1);
+    if (blocks.size === 0 && over.length + under.length > 0) {
       const lowered = new Map(priority);
-      for (const m of catalogueMuscles) if (over.includes(groupOf(m) ?? "")) lowered.set(m, -0.6);
-      const tag = `less-${over.join("-")}`;
+      for (const m of catalogueMuscles) {
+        const g = groupOf(m) ?? "";
+        if (over.includes(g)) lowered.set(m, -0.6);
+        if (under.includes(g)) lowered.set(m, Math.max(lowered.get(m) ?? 0, 0.8));
+      }
+      const tag = `less-${over.join("-")}-more-${under.join("-")}`;
       const retry = buildBlock(key, id, lowered, tag);
       if (retry.ok && weekDeviation(retry.sessions) < weekDeviation(block.sessions) - 0.5) {
         block = retry;
@@ -929,8 +942,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   for (const g of MAJOR_GROUPS) {
     const band = bands[g];
     const sets = weeklySets[g];
+    if (sets > band.max + 1) {
+      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, above the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} sessions of ${spec.sessionMinutes} minutes hold more work than the goal needs. Shorter sessions or fewer days would bring it down.`);
+    }
     if (sets < band.min - 0.5 && split.days.some((d) => d.workoutType !== "cardio")) {
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} get ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
+      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
     }
   }
   const scoreSessions = firstWeek.map((s) => scoreInput(s.items, spec.sessionMinutes, s.template.workoutType));

@@ -459,7 +459,18 @@ const PUSH_MUSCLES: readonly CanonicalMuscle[] = ["chest", "shoulders", "triceps
 const PULL_MUSCLES: readonly CanonicalMuscle[] = ["back", "traps", "rear_delts", "biceps", "forearms"];
 const LOWER_MUSCLES: readonly CanonicalMuscle[] = ["quads", "hamstrings", "glutes", "calves", "adductors", "abductors", "hip_flexors"];
 
-const c = (label: string, roles: readonly Role[], pair?: "start" | "end"): Slot => ({ label, pool: "main", roles, compound: true, pair });
+/**
+ * A main-lift slot. Push and pull slots also want the right prime mover: a
+ * close-grip bench is a triceps lift, not the chest press of the day.
+ */
+const c = (label: string, roles: readonly Role[], pair?: "start" | "end"): Slot => {
+  const muscles: readonly CanonicalMuscle[] | undefined = roles.every((r) => r === "horizontal_push" || r === "vertical_push")
+    ? ["chest", "shoulders"]
+    : roles.every((r) => r === "horizontal_pull" || r === "vertical_pull")
+      ? ["back", "traps", "rear_delts"]
+      : undefined;
+  return { label, pool: "main", roles, compound: true, pair, muscles };
+};
 const iso = (label: string, muscles: readonly CanonicalMuscle[], pair?: "start" | "end"): Slot => ({ label, pool: "main", compound: false, muscles, pair });
 const any = (label: string, muscles: readonly CanonicalMuscle[], pair?: "start" | "end"): Slot => ({ label, pool: "main", muscles, pair });
 const CORE_SLOT: Slot = { label: "core", pool: "core" };
@@ -506,14 +517,26 @@ function sessionSlots(type: WorkoutType, variant: number): Slot[] {
     }
     case "lower_body":
     case "legs": {
-      const first = flip ? c("hinge", ["hinge"]) : c("squat", ["squat"]);
-      const second = flip ? c("squat", ["squat", "lunge"]) : c("hinge", ["hinge"]);
+      // The B day leads with the hinge and reaches calves early, so a week
+      // of two leg days trains both ends of the leg.
+      if (flip) {
+        return [
+          c("hinge", ["hinge"]),
+          c("squat", ["squat", "lunge"]),
+          iso("hamstrings", ["hamstrings"]),
+          iso("calves", ["calves"]),
+          c("single-leg", ["lunge"]),
+          iso("quads", ["quads"]),
+          iso("glutes", ["glutes", "abductors", "adductors"]),
+          c("lower compound", ["hinge", "squat", "lunge"]),
+        ];
+      }
       return [
-        first,
-        second,
-        c("single-leg", ["lunge", "squat"]),
-        iso(flip ? "hamstrings" : "quads", flip ? ["hamstrings"] : ["quads"]),
-        iso(flip ? "quads" : "hamstrings", flip ? ["quads"] : ["hamstrings"]),
+        c("squat", ["squat"]),
+        c("hinge", ["hinge"]),
+        c("single-leg", ["lunge"]),
+        iso("quads", ["quads"]),
+        iso("hamstrings", ["hamstrings"]),
         iso("calves", ["calves"]),
         iso("glutes", ["glutes", "abductors", "adductors"]),
         c("lower compound", ["hinge", "squat", "lunge"]),
@@ -578,8 +601,15 @@ function allSlots(spec: WorkoutSpec): Slot[] {
   return [...fixed, ...slots];
 }
 
+const PUSH_ROLES = new Set<Role>(["horizontal_push", "vertical_push"]);
+const PULL_ROLES = new Set<Role>(["horizontal_pull", "vertical_pull"]);
+
 function accepts(slot: Slot, f: ExerciseFeatures): boolean {
   if (slot.roles && !slot.roles.includes(f.role)) return false;
+  // A push or pull slot wants a lift whose prime mover pushes or pulls: an
+  // upright row is named like a row but is a shoulder raise.
+  if (slot.roles && slot.roles.every((r) => PUSH_ROLES.has(r)) && f.pushPull !== "push") return false;
+  if (slot.roles && slot.roles.every((r) => PULL_ROLES.has(r)) && f.pushPull !== "pull") return false;
   // Holds and hangs are accessories, never the main lift of a slot.
   if (slot.compound === true && (!f.exercise.isCompound || f.isTimed)) return false;
   if (slot.compound === false && f.exercise.isCompound) return false;
@@ -593,6 +623,16 @@ interface Pick {
   order: number;
   /** Index in picks of the pair partner that must come with this pick. */
   pairedWith?: number;
+}
+
+const nameKey = (f: ExerciseFeatures) => f.exercise.name.toLowerCase();
+
+/** "Chest Dip" and "Weighted Chest Dip": one session rarely wants both. */
+function isVariantOf(a: ExerciseFeatures, b: ExerciseFeatures): boolean {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  if (x.includes(y) || y.includes(x)) return true;
+  return a.role === b.role && a.role !== "isolation" && a.primary[0] === b.primary[0] && (a.exercise.equipment[0] ?? "") === (b.exercise.equipment[0] ?? "");
 }
 
 /** Candidates each slot accepts, best TOPSIS score first. */
@@ -609,8 +649,11 @@ function slotCandidates(pools: Pools, scores: ReadonlyMap<string, number>, slots
   });
 }
 
-/** The most a dynamic bonus can add to a candidate's TOPSIS score (role match + main lift). */
-const MAX_SLOT_BONUS = 0.08 + 0.15;
+/** A slot's first pattern is what it is for (the horizontal press of an upper day is a bench press). */
+const ROLE_BONUS = 0.2;
+const MAIN_LIFT_BONUS = 0.15;
+/** The most a dynamic bonus can add to a candidate's TOPSIS score. */
+const MAX_SLOT_BONUS = ROLE_BONUS + MAIN_LIFT_BONUS;
 const PREFER_BONUS = 1;
 
 function selectPicks(candidates: readonly ExerciseFeatures[][], scores: ReadonlyMap<string, number>, slots: readonly Slot[], spec: WorkoutSpec): Pick[] {
@@ -629,8 +672,8 @@ function selectPicks(candidates: readonly ExerciseFeatures[][], scores: Readonly
     const dynamicScore = (f: ExerciseFeatures, base: number) => {
       const id = f.exercise.id;
       let s = base;
-      if (slot.roles && f.role === slot.roles[0]) s += 0.08;
-      if (slot.compound && f.isMainLift) s += 0.15;
+      if (slot.roles && f.role === slot.roles[0]) s += ROLE_BONUS;
+      if (slot.compound && f.isMainLift) s += MAIN_LIFT_BONUS;
       if (prefer?.has(id)) s += PREFER_BONUS;
       if (avoid?.has(id)) s -= 0.6;
       if (f.primary.length > 0) {
@@ -640,6 +683,9 @@ function selectPicks(candidates: readonly ExerciseFeatures[][], scores: Readonly
       }
       if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.1 * (roleUse.get(f.role) ?? 0);
       if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
+      if (picks.some((p) => isVariantOf(p.features, f))) s -= 0.25;
+      // Holds belong to the trunk slot; elsewhere they only fill gaps.
+      if (f.isTimed && slot.pool !== "core" && !(slot.roles?.includes("core") ?? false)) s -= 0.2;
       return s;
     };
     // Preferred exercises first, wherever they sit; then the rest best
