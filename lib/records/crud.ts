@@ -219,7 +219,7 @@ function valueSql(field: ResolvedField, value: unknown): SQL | null {
       return Number.isSafeInteger(n) ? sql`${n}::int8` : sql`${n}::float8`;
     }
     case "bool":
-      return sql`${String(Boolean(value))}::boolean`;
+      return sql`${Boolean(value)}::boolean`;
     case "relation":
       return value ? sql`${String(value)}::text` : sql`NULL`;
     case "select":

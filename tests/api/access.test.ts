@@ -3,7 +3,8 @@ import { getDatabase } from "@/db";
 import { allCollections, getCollection } from "@/lib/records/registry";
 import type { Collection, RelationField, RuleAction, SelectField } from "@/lib/records/types";
 import { call } from "./harness";
-import { signUp, uid, type TestUser } from "./fixtures";
+import { sql } from "drizzle-orm";
+import { catalogueIds, signUp, uid, type TestUser } from "./fixtures";
 
 /**
  * The access matrix: for every collection and every action, what a visitor,
@@ -64,8 +65,18 @@ async function generated(collection: Collection, name: string, ownerId: string |
   }
 }
 
-/** Inserts a record straight into the database (catalogue tables are not writable through the API). */
+const isCatalogue = (c: Collection) => c.rules.create === null && c.rules.update === null && c.rules.delete === null;
+
+/**
+ * A record to test against: for catalogue and reference collections one the
+ * migrations seeded (the suite never adds to them: on PostgreSQL all files share
+ * the database and the catalogue checks count its rows); owned records are
+ * inserted straight into the database.
+ */
 async function makeRecord(collection: Collection, ownerId: string | null, extra: Record<string, unknown> = {}): Promise<string> {
+  if (isCatalogue(collection) && Object.keys(extra).length === 0) {
+    return (await catalogueIds(collection.tableName))[0];
+  }
   if (collection.name === "users") {
     const user = await signUp();
     return user.id;
@@ -203,7 +214,7 @@ describe("sharing and ownership details", () => {
   it("public and template workouts are readable by all, writable by the owner only", async () => {
     const workouts = getCollection("workouts")!;
     const shared = await makeRecord(workouts, owner.id, { isPublic: true });
-    const template = await makeRecord(workouts, null, { isTemplate: true });
+    const [template] = await catalogueIds("workouts", 1, sql`is_template`);
     for (const id of [shared, template]) {
       for (const who of [undefined, other, owner]) {
         expect((await get(`/api/collections/workouts/records/${id}`, who)).status).toBe(200);
@@ -301,13 +312,13 @@ describe("sharing and ownership details", () => {
     const sessions = getCollection("workout_sessions")!;
     const shared = await makeRecord(workouts, owner.id, { isPublic: true });
     const secret = uid("secret");
-    const exerciseId = (
-      await (await getDatabase()).db
-        .insert(getCollection("exercises")!.table)
-        .values({ name: uid("Leak ") } as never)
-        .returning()
-    )[0] as { id: string };
-    await makeRecord(sessions, owner.id, { notes: secret, exercisesPerformed: [exerciseId.id] });
+    // An exercise nobody else's session names, so only this session can match.
+    const [exerciseId] = await catalogueIds(
+      "exercises",
+      1,
+      sql`not exists (select 1 from workout_sessions s where s.exercises_performed @> array[exercises.id])`,
+    );
+    await makeRecord(sessions, owner.id, { notes: secret, exercisesPerformed: [exerciseId] });
 
     // The owner's profile is not expandable by someone else, nor is the e-mail filterable.
     const expanded = await (await get(`/api/collections/workouts/records/${shared}?expand=userProfile`, other)).json();
@@ -328,13 +339,13 @@ describe("sharing and ownership details", () => {
     expect(ownerByEmail.items).toHaveLength(1);
 
     // Another user's session notes cannot be probed from the catalogue side.
-    const probe = `id = "${exerciseId.id}" && workout_sessions_via_exercisesPerformed.notes ?~ "${secret}"`;
+    const probe = `id = "${exerciseId}" && workout_sessions_via_exercisesPerformed.notes ?~ "${secret}"`;
     const asOther = await (await get(`/api/collections/exercises/records?filter=${encodeURIComponent(probe)}`, other)).json();
     expect(asOther.items).toEqual([]);
     const asOwner = await (await get(`/api/collections/exercises/records?filter=${encodeURIComponent(probe)}`, owner)).json();
     expect(asOwner.items).toHaveLength(1);
     const viaExpand = await (
-      await get(`/api/collections/exercises/records/${exerciseId.id}?expand=workout_sessions_via_exercisesPerformed`, other)
+      await get(`/api/collections/exercises/records/${exerciseId}?expand=workout_sessions_via_exercisesPerformed`, other)
     ).json();
     expect(viaExpand.expand).toBeUndefined();
   });

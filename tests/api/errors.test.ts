@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, client } from "./harness";
-import { insertExercise, signUp, uid } from "./fixtures";
+import { catalogueIds, signUp, uid } from "./fixtures";
 
 async function body(res: Response) {
   const text = await res.text();
@@ -158,7 +158,7 @@ describe("error shapes", () => {
 
   it("types, ranges, select values and relation ids are checked", async () => {
     const user = await signUp();
-    const ex = await insertExercise();
+    const [exerciseId] = await catalogueIds("exercises");
     const err = await user.pb
       .collection("workouts")
       .create({
@@ -167,7 +167,7 @@ describe("error shapes", () => {
         targetDurationMinutes: "soon",
         difficultyLevel: 11,
         estimatedCalories: 1.5,
-        exercises: [ex.id, uid("missing")],
+        exercises: [exerciseId, uid("missing")],
         isPublic: "perhaps",
       })
       .catch((e) => e);

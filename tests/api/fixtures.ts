@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type PocketBase from "pocketbase";
 import { getDatabase } from "@/db";
-import * as schema from "@/db/schema";
 import { client } from "./harness";
 
 /** Unique per call, so parallel test files on one PostgreSQL never collide. */
@@ -49,21 +48,16 @@ export async function equipmentIds(): Promise<{ id: string; name: string }[]> {
   return handle.rows<{ id: string; name: string }>(sql`select id, name from equipment order by name`);
 }
 
-/** Catalogue rows are written by migrations, never through the API: tests insert theirs directly. */
-export async function insertExercise(values: Partial<typeof schema.exercises.$inferInsert> = {}) {
-  const database = await db();
-  const [row] = await database
-    .insert(schema.exercises)
-    .values({ name: uid("Exercise "), ...values })
-    .returning();
-  return row;
-}
-
-export async function insertTemplateWorkout(values: Partial<typeof schema.workouts.$inferInsert> = {}) {
-  const database = await db();
-  const [row] = await database
-    .insert(schema.workouts)
-    .values({ name: uid("Template "), isTemplate: true, ...values })
-    .returning();
-  return row;
+/**
+ * Catalogue and reference rows come from the migrations. Tests read them rather
+ * than add their own: on PostgreSQL every test file shares one database, and
+ * the catalogue checks count and inspect exactly what the migrations put there.
+ */
+export async function catalogueIds(table: string, count = 1, where = sql`true`): Promise<string[]> {
+  const handle = await getDatabase();
+  const rows = await handle.rows<{ id: string }>(
+    sql`select id from ${sql.identifier(table)} where ${where} order by id limit ${count}`,
+  );
+  if (rows.length < count) throw new Error(`the migrations seed fewer than ${count} rows in ${table}`);
+  return rows.map((r) => r.id);
 }

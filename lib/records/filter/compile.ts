@@ -257,7 +257,7 @@ function literalSql(value: LiteralValue, vtype: VType, against: string): SQL | n
         b = value.toLowerCase() === "true" || value === "1";
       }
       if (b === undefined) throw new QueryError(`Invalid filter: ${against} expects true or false.`);
-      return sql`${String(b)}::boolean`;
+      return sql`${b}::boolean`;
     }
     case "date": {
       const date = parseDateValue(value);

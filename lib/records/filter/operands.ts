@@ -187,7 +187,7 @@ function distinctSql(current: Operand, incoming: Operand): SQL {
     if (op.kind === "literal") {
       if (op.value === null || op.value === "") return sql`NULL`;
       if (op.value instanceof Date) return sql`${op.value.toISOString()}::timestamptz`;
-      if (typeof op.value === "boolean") return sql`${String(op.value)}::boolean`;
+      if (typeof op.value === "boolean") return sql`${op.value}::boolean`;
       if (typeof op.value === "number") return sql`${op.value}::float8`;
       return sql`${op.value}::text`;
     }

@@ -29,6 +29,10 @@ describe("filter compiler", () => {
     expect(out.params).toContain(`%${hostile}%`);
   });
 
+  it("binds booleans as booleans (a prepared statement's bool parameter reads the string 'true' as false)", () => {
+    expect(compile("exercises", `isCompound = true && isUnilateral != "false"`).params).toEqual([true, false]);
+  });
+
   it("uses ILIKE with % added only when absent, escaping _ and % otherwise", () => {
     expect(likePattern("press")).toBe("%press%");
     expect(likePattern("a_b")).toBe("%a\\_b%");
