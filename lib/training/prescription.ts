@@ -367,6 +367,7 @@ export function sessionBounds(items: readonly Prescription[]): { min: number; ma
 const SET = 0;
 const REST = 1;
 const MINUTES = 2;
+const MOVE_KINDS = [SET, REST, MINUTES] as const;
 
 function moveTier(p: Prescription, kind: number, longer: boolean, start: { sets: number; rest: number }): number {
   if (kind === MINUTES) return 0;
@@ -425,7 +426,7 @@ export function fitToDuration(
     let bestTier = 99;
     let bestDistance = Infinity;
     for (let i = 0; i < out.length; i++) {
-      for (let kind = SET; kind <= MINUTES; kind++) {
+      for (const kind of MOVE_KINDS) {
         if (!canMove(out[i], kind, longer, lockSets)) continue;
         const tier = moveTier(out[i], kind, longer, start[i]);
         if (tier > bestTier) continue;

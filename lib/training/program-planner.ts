@@ -758,7 +758,8 @@ function applyWeek(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec): Pl
   const zoneLabel = base.zone ? ` (${base.zone.charAt(0).toUpperCase()}${base.zone.slice(1)})` : "";
   return {
     name: `Week ${scheme.weekNumber} · ${base.template.name}${zoneLabel}`,
-    description: `${base.template.name}${zoneLabel}, ${scheme.phase.toLowerCase()} week: ${base.workout.description}`,
+    // Short on purpose: every stored workout's description feeds a trigram index, and the program says the rest.
+    description: `${base.template.name}${zoneLabel}, week ${scheme.weekNumber} of ${spec.weeks} (${scheme.phase}).`,
     workoutType: base.template.workoutType,
     targetDurationMinutes: spec.sessionMinutes,
     estimatedDurationMinutes: minutes,
