@@ -27,8 +27,25 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[index];
 }
 
-function figures(label: string, values: readonly number[]): string {
-  return `${label.padEnd(42)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(1).padStart(7)} ms   (n=${values.length})`;
+/** Wall time and this process's CPU time of one call, in ms. CPU time is the figure to read on a shared, loaded machine. */
+async function timed<T>(work: () => Promise<T> | T): Promise<{ wall: number; cpu: number; value: T }> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await work();
+  const c = process.cpuUsage(c0);
+  return { wall: performance.now() - t0, cpu: (c.user + c.system) / 1000, value };
+}
+
+interface Samples {
+  wall: number[];
+  cpu: number[];
+}
+
+const samples = (): Samples => ({ wall: [], cpu: [] });
+
+function figures(label: string, s: Samples): string {
+  const f = (v: number) => v.toFixed(1).padStart(7);
+  return `${label.padEnd(42)} wall p50 ${f(percentile(s.wall, 50))} ms  p95 ${f(percentile(s.wall, 95))} ms | cpu p50 ${f(percentile(s.cpu, 50))} ms  p95 ${f(percentile(s.cpu, 95))} ms  (n=${s.wall.length})`;
 }
 
 async function main() {
@@ -65,19 +82,22 @@ async function main() {
     seed: i,
   });
   for (let i = 0; i < 20; i++) await post(generateWorkoutRoute, "/api/workouts/generate", workoutBody(i));
-  const viaRoute: number[] = [];
-  const pure: number[] = [];
+  const viaRoute = samples();
+  const pure = samples();
   let refused = 0;
   for (let i = 0; i < WORKOUT_RUNS; i++) {
     const body = workoutBody(i);
-    let t = performance.now();
-    const response = await post(generateWorkoutRoute, "/api/workouts/generate", body);
-    await response.json();
-    viaRoute.push(performance.now() - t);
-    if (response.status !== 200) refused += 1;
-    t = performance.now();
-    generateWorkout(catalogue, body);
-    pure.push(performance.now() - t);
+    const route = await timed(async () => {
+      const response = await post(generateWorkoutRoute, "/api/workouts/generate", body);
+      await response.json();
+      return response.status;
+    });
+    viaRoute.wall.push(route.wall);
+    viaRoute.cpu.push(route.cpu);
+    if (route.value !== 200) refused += 1;
+    const direct = await timed(() => generateWorkout(catalogue, body));
+    pure.wall.push(direct.wall);
+    pure.cpu.push(direct.cpu);
   }
 
   // --- Programs -------------------------------------------------------------
@@ -93,23 +113,25 @@ async function main() {
     seed: i,
   });
   await post(generateProgramRoute, "/api/programs/generate", programBody(12, 99));
-  const twelve: number[] = [];
-  const twentyFour: number[] = [];
+  const twelve = samples();
+  const twentyFour = samples();
+  const store = async (weeks: number, i: number) => {
+    const response = await post(generateProgramRoute, "/api/programs/generate", programBody(weeks, i));
+    if (!(await response.json()).success) throw new Error(`${weeks}-week program failed`);
+  };
   for (let i = 0; i < PROGRAM_RUNS; i++) {
-    let t = performance.now();
-    let response = await post(generateProgramRoute, "/api/programs/generate", programBody(12, i));
-    if (!(await response.json()).success) throw new Error("12-week program failed");
-    twelve.push(performance.now() - t);
-    t = performance.now();
-    response = await post(generateProgramRoute, "/api/programs/generate", programBody(24, i));
-    if (!(await response.json()).success) throw new Error("24-week program failed");
-    twentyFour.push(performance.now() - t);
+    const a = await timed(() => store(12, i));
+    twelve.wall.push(a.wall);
+    twelve.cpu.push(a.cpu);
+    const b = await timed(() => store(24, i));
+    twentyFour.wall.push(b.wall);
+    twentyFour.cpu.push(b.cpu);
   }
-  const planOnly: number[] = [];
+  const planOnly = samples();
   for (let i = 0; i < PROGRAM_RUNS; i++) {
-    const t = performance.now();
-    planProgram(catalogue, { ...defaultProgramRequest(i), ...programBody(24, i) });
-    planOnly.push(performance.now() - t);
+    const p = await timed(() => planProgram(catalogue, { ...defaultProgramRequest(i), ...programBody(24, i) }));
+    planOnly.wall.push(p.wall);
+    planOnly.cpu.push(p.cpu);
   }
 
   console.log(figures("workout generation (route handler)", viaRoute));
@@ -117,7 +139,7 @@ async function main() {
   console.log(figures("12-week 6-day program, generate + store", twelve));
   console.log(figures("24-week 6-day program, generate + store", twentyFour));
   console.log(figures("24-week 6-day program, planning only", planOnly));
-  console.log(`(${refused} of ${WORKOUT_RUNS} benchmark workout requests were refused with a 400: bodyweight-only pull/cardio mixes)\n`);
+  console.log(`(${refused} of ${WORKOUT_RUNS} benchmark workout requests were refused with a 400; CPU time is this process only, so on PostgreSQL it leaves out the server's share of the writes)\n`);
 
   // --- Samples --------------------------------------------------------------
   const line = (id: string, d: { sets: number; reps: string; restSeconds: number; rpe: number | null }) =>

@@ -736,7 +736,8 @@ function applyWeek(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec): Pl
     const id = item.features.exercise.id;
     const isMain = mains.has(id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "power");
     if (p.unit !== "minutes" && p.kind !== "mobility") {
-      p.sets = scheme.isDeload ? Math.max(1, Math.ceil(p.sets * 0.5)) : Math.max(1, Math.round(p.sets * scheme.volumeMultiplier));
+      // A single working set is a deload dose; training weeks keep at least two.
+      p.sets = scheme.isDeload ? Math.max(1, Math.ceil(p.sets * 0.5)) : Math.max(Math.min(2, p.sets), Math.round(p.sets * scheme.volumeMultiplier));
     }
     if (isMain && !base.zone && (p.kind === "strength" || p.kind === "hypertrophy")) {
       const [lo, hi] = shiftReps(p.kind, scheme.repProgress);
