@@ -154,6 +154,10 @@ async function main() {
     console.error(`No usable server at ${base}: ${(error as Error).message}\nStart it first (see the top of bench/api.ts).`);
     process.exit(1);
   }
+  // Warm-up, not counted: JIT, the driver's prepared statements on every pooled connection, the record cache.
+  process.stdout.write("warming up...\n");
+  await autocannon({ url: listUrl, connections, duration: Math.min(5, duration) });
+  await autocannon({ url: healthUrl, connections, duration: Math.min(3, duration) });
   const listed = await load("list", listUrl);
   const health = await load("health", healthUrl);
   const skipTotal = await load("list skipTotal=1", listSkipTotalUrl);
