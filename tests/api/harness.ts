@@ -72,8 +72,8 @@ export async function harnessFetch(input: RequestInfo | URL, init?: RequestInit)
     route.keys.forEach((key, i) => {
       params[key] = decodeURIComponent(match[i + 1]);
     });
-    const module = await route.load();
-    const handler = module[request.method.toUpperCase()];
+    const routeModule = await route.load();
+    const handler = routeModule[request.method.toUpperCase()];
     if (!handler) return new Response(null, { status: 405 });
     return handler(request, { params: Promise.resolve(params) });
   }
