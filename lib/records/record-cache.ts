@@ -44,8 +44,8 @@ export function expandIsStatic(collection: Collection, tree: ExpandTree | undefi
   return true;
 }
 
-export function cacheKey(collection: Collection, id: string, updated: string, variant: string): string {
-  return `${collection.id}\u0000${id}\u0000${updated}\u0000${variant}`;
+export function cacheKey(collection: Collection, id: string, version: string, variant: string): string {
+  return `${collection.id}\u0000${id}\u0000${version}\u0000${variant}`;
 }
 
 export function getCached(key: string): string | undefined {
