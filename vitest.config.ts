@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
@@ -7,8 +8,12 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/global-setup.ts"],
-    // Without DATABASE_URL every test process gets its own in-memory PGlite.
-    env: { DATA_DIR: process.env.DATABASE_URL ? "./data-unused" : "memory://", NODE_ENV: "test" },
+    // Without DATABASE_URL every test process gets its own in-memory PGlite. With it, DATA_DIR only
+    // holds uploaded files, so it points outside the checkout.
+    env: {
+      DATA_DIR: process.env.DATABASE_URL ? path.join(os.tmpdir(), "forgefit-test-files") : "memory://",
+      NODE_ENV: "test",
+    },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",

@@ -4,6 +4,7 @@ import { prepareAuthCreate, prepareAuthUpdate } from "./auth-fields";
 import { ApiError, badRequest, forbiddenLocked, MESSAGES, notFound, type FieldError } from "./errors";
 import { expandRows, parseExpand, type Expansions } from "./expand";
 import { cacheKey, expandIsStatic, getCached, isStatic, setCached } from "./record-cache";
+import { getCachedList, listCacheable, listCacheKey, setCachedList } from "./list-cache";
 import { runnerFor, type Runner } from "./runner";
 import { compileExpression, makeScope, type Compiled } from "./filter/compile";
 import { boolSql } from "./filter/operands";
@@ -87,6 +88,30 @@ export async function listRecordsText(
   params: ListParams,
   request: RequestInfo,
 ): Promise<string> {
+  const expandTree = parseExpand(params.expand);
+  const cached = isStatic(collection) && expandIsStatic(collection, expandTree);
+  let answerKey: string | undefined;
+  if (cached && listCacheable(params)) {
+    // Read before the page: an edit committed in between only makes the kept answer newer than its key.
+    const [row] = await (await runner())<{ value: string }>(
+      sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`,
+    );
+    if (row) answerKey = listCacheKey(collection, params, row.value);
+  }
+  const known = answerKey ? getCachedList(answerKey) : undefined;
+  if (known) return known;
+  const text = await printList(collection, params, request, expandTree, cached);
+  if (answerKey) setCachedList(answerKey, text);
+  return text;
+}
+
+async function printList(
+  collection: Collection,
+  params: ListParams,
+  request: RequestInfo,
+  expandTree: ReturnType<typeof parseExpand>,
+  cached: boolean,
+): Promise<string> {
   const counter = { n: 0 };
   const now = new Date();
   const rule = ruleCondition(collection, "list", request, counter, now);
@@ -94,11 +119,9 @@ export async function listRecordsText(
   const filter = params.filter.trim() ? compileExpression(params.filter, filterScope) : true;
   const order = params.sort.trim() ? compileSort(params.sort, filterScope) : defaultSort(MAIN);
   const fields = parseFields(params.fields);
-  const expandTree = parseExpand(params.expand);
   const where = combine([filter, rule]);
   const offset = (params.page - 1) * params.perPage;
   const run = await runner();
-  const cached = isStatic(collection) && expandIsStatic(collection, expandTree);
   // Cached catalogue pages only need ids from the database; the records come from the cache.
   const columns = cached
     ? sql.raw(`"${MAIN}"."id" AS "id", (extract(epoch from "${MAIN}"."updated") * 1000000)::int8 AS "version"`)
@@ -286,7 +309,9 @@ interface PgLikeError {
 
 /** Database refusals that are the caller's fault become 400s; the rest propagate. */
 function mapWriteError(error: unknown, collection: Collection, message: string): never {
-  const e = error as PgLikeError;
+  // Drizzle wraps the driver's error (DrizzleQueryError); the PostgreSQL code is on its cause.
+  const wrapped = error as { code?: unknown; cause?: unknown };
+  const e = (wrapped && typeof wrapped === "object" && typeof wrapped.code !== "string" && wrapped.cause ? wrapped.cause : error) as PgLikeError;
   if (e && typeof e === "object" && typeof e.code === "string") {
     if (e.code === "23505") {
       const unique = [...collection.fields.values()].filter((f) => f.def.unique);
