@@ -736,7 +736,11 @@ function selectPicks(candidates: readonly ExerciseFeatures[][], scores: Readonly
   return picks;
 }
 
-/** The first n counted picks, never splitting a push/pull pair. */
+/**
+ * The first n counted picks, never splitting a push/pull pair. A pair that no
+ * longer fits ends the prefix: jumping over it to a later slot would hand a
+ * full-body session a second leg lift instead of its upper-body work.
+ */
 function takePrefix(picks: readonly Pick[], n: number): Pick[] {
   const out: Pick[] = picks.filter((p) => p.slot.fixed);
   let counted = 0;
@@ -744,10 +748,9 @@ function takePrefix(picks: readonly Pick[], n: number): Pick[] {
     const p = picks[i];
     if (p.slot.fixed) continue;
     if (p.pairedWith !== undefined) {
-      if (n - counted >= 2) {
-        out.push(p, picks[p.pairedWith]);
-        counted += 2;
-      }
+      if (n - counted < 2) break;
+      out.push(p, picks[p.pairedWith]);
+      counted += 2;
       i = p.pairedWith;
       continue;
     }

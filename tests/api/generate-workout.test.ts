@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/workouts/generate/route";
 import { getDatabase } from "@/db";
 import { loadCatalogue } from "@/lib/catalogue/load";
-import { resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
+import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
 import { generateWorkout, MIN_ACHIEVABLE_SHARE, type WorkoutRequestInput } from "@/lib/training/workout-generator";
 
@@ -224,6 +224,26 @@ describe("generator properties on the seeded catalogue", () => {
       }
       expectSafe(body, request);
       expect(body.exercises.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("full-body sessions keep their upper-body work", () => {
+  it("the builder's Strength Builder template (strength + power, 60 min, full gym) presses and pulls as well as squatting", async () => {
+    const request = {
+      workoutType: "full_body",
+      targetDuration: 60,
+      experienceLevel: "intermediate",
+      availableEquipment: ["barbell", "dumbbells", "cables", "kettlebell", "bands", "machine", "bodyweight", "other"],
+      primaryGoals: ["strength", "power"],
+    };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const body = await (await post({ ...request, seed })).json();
+      const features = (body.exercises as string[]).map((id) => exerciseFeatures(byId.get(id)!));
+      const names = features.map((f) => f.exercise.name).join(", ");
+      expect(features.some((f) => f.pushPull === "push" && !f.isExplosive), `no upper push in ${names}`).toBe(true);
+      expect(features.some((f) => f.pushPull === "pull" && !f.isExplosive), `no upper pull in ${names}`).toBe(true);
+      expect(body.exercises.length, names).toBeGreaterThanOrEqual(4);
     }
   });
 });
