@@ -1,0 +1,265 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useAuth } from "@/lib/client/auth";
+import { pb } from "@/lib/client/pocketbase";
+import { pluralise } from "@/lib/training/labels";
+import {
+  appliedFilterCount,
+  appliedFilterText,
+  EMPTY_FILTERS,
+  LIBRARY_SORTS,
+  libraryQueryString,
+  parseLibraryParams,
+  SORT_LABELS,
+  type LibraryFilters,
+  type LibrarySort,
+  type LibraryState,
+  type ViewMode,
+} from "@/lib/workouts/library";
+import { Dialog } from "../dialog";
+import { fetchPopularity, useExerciseCount, useLibrary } from "../queries";
+import { FilterPanel } from "./filter-panel";
+import { WorkoutCard } from "./workout-card";
+
+/** Hero figures from the data itself (the original printed fixed claims). */
+function useLibraryFigures() {
+  return useQuery({
+    queryKey: ["workouts", "figures"],
+    queryFn: async () => {
+      const workouts = pb().collection("workouts");
+      const [all, shortest, longest, sessions] = await Promise.all([
+        workouts.getList(1, 1, { fields: "id" }),
+        workouts.getList(1, 1, { sort: "targetDurationMinutes", fields: "targetDurationMinutes" }),
+        workouts.getList(1, 1, { sort: "-targetDurationMinutes", fields: "targetDurationMinutes" }),
+        fetchPopularity(),
+      ]);
+      return {
+        workouts: all.totalItems,
+        minMinutes: (shortest.items[0]?.targetDurationMinutes as number | undefined) ?? 0,
+        maxMinutes: (longest.items[0]?.targetDurationMinutes as number | undefined) ?? 0,
+        sessions: [...sessions.values()].reduce((a, b) => a + b, 0),
+      };
+    },
+  });
+}
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="rounded-xl bg-white/10 p-3 text-center backdrop-blur">
+      <p className="text-2xl font-bold text-white">{value}</p>
+      <p className="text-xs text-brand-100">{label}</p>
+    </div>
+  );
+}
+
+/** The workouts library (spec 2 §2.3, §4.5), its state kept in the URL. */
+export function WorkoutsLibrary() {
+  const params = useSearchParams();
+  const { user } = useAuth();
+  const [state, setState] = useState<LibraryState>(() => parseLibraryParams(new URLSearchParams(params.toString())));
+  const [searchText, setSearchText] = useState(state.search);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [pending, setPending] = useState<LibraryFilters>(state.filters);
+
+  /**
+   * The screen owns the state (a checkbox must tick at once); the URL mirrors
+   * it through history.replaceState, which Next keeps in step with its router,
+   * so a filtered view can be shared and survives a reload.
+   */
+  const update = (next: Partial<LibraryState>) => {
+    const merged = { ...state, ...next };
+    setState(merged);
+    window.history.replaceState(null, "", `/workouts${libraryQueryString(merged)}`);
+  };
+
+  // Back and forward restore the state their URL describes.
+  useEffect(() => {
+    const onPop = () => {
+      const next = parseLibraryParams(new URLSearchParams(window.location.search));
+      setState(next);
+      setSearchText(next.search);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  // The search box updates the list a moment after typing stops.
+  useEffect(() => {
+    if (searchText.trim() === state.search.trim()) return;
+    const timer = window.setTimeout(() => {
+      const merged = { ...state, search: searchText };
+      setState(merged);
+      window.history.replaceState(null, "", `/workouts${libraryQueryString(merged)}`);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [searchText, state]);
+
+  const list = useLibrary(state.search, state.filters, state.sort, user?.id ?? null);
+  const exerciseCount = useExerciseCount();
+  const figures = useLibraryFigures();
+  const applied = appliedFilterCount(state.filters);
+  const clearFilters = () => {
+    setSearchText("");
+    update({ filters: EMPTY_FILTERS, search: "" });
+  };
+
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-700 to-brand-600 px-4 py-12 text-white">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-bold sm:text-4xl">Workout Library</h1>
+          <p className="mt-2 max-w-2xl text-brand-50">Templates from our coaches, workouts shared by the community and the ones you saved yourself.</p>
+          <form role="search" className="mt-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="library-search" className="sr-only">
+              Search workouts
+            </label>
+            <input
+              id="library-search"
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="Search workouts by name or description..."
+              className="w-full rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow"
+            />
+          </form>
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="library-figures">
+            <Figure value={exerciseCount.data !== undefined ? String(exerciseCount.data) : "…"} label="Exercises in the library" />
+            <Figure value={figures.data ? String(figures.data.workouts) : "…"} label="Workouts you can open" />
+            <Figure value={figures.data ? `${figures.data.minMinutes}-${figures.data.maxMinutes}` : "…"} label="Minutes per workout" />
+            <Figure value={figures.data ? String(figures.data.sessions) : "…"} label="Sessions logged with them" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block" aria-labelledby="filters-title">
+          <div className="mb-3 flex items-center justify-between">
+            <h2 id="filters-title" className="font-semibold text-slate-900 dark:text-white">
+              Filters
+            </h2>
+            {applied > 0 && (
+              <button type="button" onClick={clearFilters} className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+                Clear All
+              </button>
+            )}
+          </div>
+          <FilterPanel idPrefix="side" filters={state.filters} onChange={(filters) => update({ filters })} />
+        </aside>
+
+        <section aria-labelledby="results-title">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="results-title" className="text-xl font-semibold text-slate-900 dark:text-white" aria-live="polite">
+                {list.data ? `${list.data.total} ${pluralise(list.data.total, "Workout")}` : "Workouts"}
+              </h2>
+              {applied > 0 && <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="applied-count">{appliedFilterText(applied)}</p>}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                className="lg:hidden"
+                onClick={() => {
+                  setPending(state.filters);
+                  setPanelOpen(true);
+                }}
+              >
+                Filters{applied > 0 ? ` (${applied})` : ""}
+              </Button>
+              <label htmlFor="library-sort" className="sr-only">
+                Sort by
+              </label>
+              <select
+                id="library-sort"
+                value={state.sort}
+                onChange={(e) => update({ sort: e.target.value as LibrarySort })}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+              >
+                {LIBRARY_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              <div role="group" aria-label="View" className="flex rounded-lg border border-slate-300 dark:border-slate-600">
+                {(["grid", "list"] as ViewMode[]).map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    aria-pressed={state.view === v}
+                    onClick={() => update({ view: v })}
+                    className={cn(
+                      "px-3 py-1.5 text-sm font-medium first:rounded-l-lg last:rounded-r-lg",
+                      state.view === v ? "bg-brand-600 text-white" : "text-slate-700 dark:text-slate-200",
+                    )}
+                  >
+                    {v === "grid" ? "Grid" : "List"}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </div>
+
+          {list.isPending ? (
+            <LoadingState text="Loading workouts..." />
+          ) : list.isError ? (
+            <ErrorState
+              title="Unable to load workouts"
+              description="The workouts could not be loaded. Check your connection and try again."
+              action={
+                <Button variant="secondary" onClick={() => void list.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : list.data.items.length === 0 ? (
+            <EmptyState title="No workouts found" description="Nothing matches this search and these filters." action={<Button onClick={clearFilters}>Clear Filters</Button>} />
+          ) : (
+            <ul
+              className={cn(state.view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-3", list.isFetching && "opacity-70")}
+              aria-busy={list.isFetching}
+              data-testid="workout-list"
+            >
+              {list.data.items.map((w) => (
+                <WorkoutCard key={w.id} workout={w} view={state.view} sessions={list.data.sessions.get(w.id) ?? 0} mine={Boolean(user && w.userProfile === user.id)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <Dialog open={panelOpen} onClose={() => setPanelOpen(false)} labelledBy="slide-title" className="ml-auto h-full max-w-sm sm:h-full sm:rounded-none" testId="filter-slide-over">
+        <div className="flex items-center justify-between border-b border-slate-200 p-4 dark:border-slate-800">
+          <h2 id="slide-title" className="text-lg font-semibold text-slate-900 dark:text-white" tabIndex={-1} data-autofocus>
+            Filters
+          </h2>
+          <Button variant="ghost" size="sm" onClick={() => setPanelOpen(false)} aria-label="Close filters">
+            ✕
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto p-4">
+          <FilterPanel idPrefix="slide" filters={pending} onChange={setPending} />
+        </div>
+        <div className="grid grid-cols-2 gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
+          <Button variant="secondary" onClick={() => setPending(EMPTY_FILTERS)}>
+            Clear All
+          </Button>
+          <Button
+            onClick={() => {
+              update({ filters: pending });
+              setPanelOpen(false);
+            }}
+          >
+            Apply Filters
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RecordModel } from "pocketbase";
+import { GET } from "@/app/api/workouts/popularity/route";
+import { getDatabase } from "@/db";
+import { client } from "./harness";
+import { signUp, type TestUser } from "./fixtures";
+import { generatorFilter, generatorQuery, INITIAL_CHOICES } from "@/lib/workouts/generator";
+import { EMPTY_FILTERS, libraryFilter } from "@/lib/workouts/library";
+
+function popularity(query = "", token?: string): Promise<Response> {
+  return GET(
+    new Request(`http://127.0.0.1:3000/api/workouts/popularity${query}`, {
+      headers: token ? { authorization: token } : {},
+    }),
+  );
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await getDatabase()).rows<T>(query);
+}
+
+let owner: TestUser;
+let other: TestUser;
+let templates: string[];
+let privateWorkout: string;
+
+beforeAll(async () => {
+  owner = await signUp();
+  other = await signUp();
+  templates = (await rows<{ id: string }>(sql`select id from workouts where is_template order by id limit 2`)).map((r) => r.id);
+  const mine = await owner.pb.collection("workouts").create({ name: "Private one", exercises: [], isTemplate: false, userProfile: owner.id });
+  privateWorkout = mine.id;
+  const log = (u: TestUser, workout: string) =>
+    u.pb.collection("workout_sessions").create({ user: u.id, workout, startedAt: new Date().toISOString(), durationMinutes: 30 });
+  // templates[0]: 3 sessions by two people; templates[1]: 1; the private workout: 2 by its owner.
+  await Promise.all([log(owner, templates[0]), log(other, templates[0]), log(other, templates[0]), log(owner, templates[1]), log(owner, privateWorkout), log(owner, privateWorkout)]);
+});
+
+describe("GET /api/workouts/popularity", () => {
+  it("counts sessions per workout in one query, most used first; a visitor sees no private workout", async () => {
+    const response = await popularity(`?ids=${templates.join(",")},${privateWorkout}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: { id: string; sessions: number }[] };
+    expect(body.items).toEqual([
+      { id: templates[0], sessions: 3 },
+      { id: templates[1], sessions: 1 },
+    ]);
+  });
+
+  it("includes the signed-in owner's own workouts, not someone else's", async () => {
+    const mine = (await (await popularity(`?ids=${templates.join(",")},${privateWorkout}`, owner.token)).json()) as { items: { id: string; sessions: number }[] };
+    expect(mine.items).toEqual([
+      { id: templates[0], sessions: 3 },
+      { id: privateWorkout, sessions: 2 },
+      { id: templates[1], sessions: 1 },
+    ]);
+    const theirs = (await (await popularity(`?ids=${privateWorkout}`, other.token)).json()) as { items: unknown[] };
+    expect(theirs.items).toEqual([]);
+  });
+
+  it("without ids lists every visible workout that was trained, matching a SQL count", async () => {
+    const body = (await (await popularity()).json()) as { items: { id: string; sessions: number }[] };
+    const expected = await rows<{ id: string; n: number }>(
+      sql`select w.id, count(*)::int as n from workouts w join workout_sessions s on s.workout = w.id where w.is_template or w.is_public group by w.id`,
+    );
+    expect(new Map(body.items.map((i) => [i.id, i.sessions]))).toEqual(new Map(expected.map((r) => [r.id, r.n])));
+    for (let i = 1; i < body.items.length; i++) expect(body.items[i - 1].sessions).toBeGreaterThanOrEqual(body.items[i].sessions);
+  });
+
+  it("answers a PocketBase-shaped 400 for ids that are not record ids", async () => {
+    for (const bad of ["?ids=abc", "?ids=' OR 1=1 --", `?ids=${"a".repeat(15)},x`]) {
+      const response = await popularity(bad);
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ status: 400, data: { ids: { code: "validation_invalid_id" } } });
+      expect(body.message).toMatch(/^Invalid ids/);
+    }
+    const many = Array.from({ length: 201 }, (_, i) => `a${String(i).padStart(14, "0")}`).join(",");
+    expect((await popularity(`?ids=${many}`)).status).toBe(400);
+  });
+});
+
+describe("library filters on the seeded templates", () => {
+  const pb = client();
+
+  it("muscle group and equipment reach the database and match a SQL oracle", async () => {
+    const barbell = (await rows<{ id: string }>(sql`select id from equipment where name = 'barbell'`))[0].id;
+    const list = await pb.collection("workouts").getFullList({ filter: libraryFilter("", { ...EMPTY_FILTERS, muscleGroups: ["hamstrings"], equipment: [barbell] }) });
+    const oracle = await rows<{ id: string }>(sql`
+      select w.id from workouts w where (w.is_template or w.is_public)
+        and exists (select 1 from exercises e join muscles m on m.id = any(e.primary_muscles)
+                    where e.id = any(w.exercises) and m.muscle_group = 'hamstrings')
+        and exists (select 1 from exercises e where e.id = any(w.exercises) and ${barbell} = any(e.equipment_required))`);
+    expect(oracle.length).toBeGreaterThan(0);
+    expect(list.map((w) => w.id).sort()).toEqual(oracle.map((r) => r.id).sort());
+  });
+
+  it("duration, difficulty and type buckets match the stored values", async () => {
+    const list = await pb.collection("workouts").getFullList<RecordModel>({
+      filter: libraryFilter("", { ...EMPTY_FILTERS, durations: [45, 60], difficulties: ["intermediate"] }),
+    });
+    expect(list.length).toBeGreaterThan(0);
+    for (const w of list) {
+      expect(w.targetDurationMinutes).toBeGreaterThan(30);
+      expect(w.targetDurationMinutes).toBeLessThanOrEqual(60);
+      expect(w.difficultyLevel).toBeGreaterThanOrEqual(4);
+      expect(w.difficultyLevel).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+describe("generator selection on the catalogue (spec 2 §9.1)", () => {
+  const pb = client();
+
+  it("bodyweight-only beginner picks need no equipment and stay at difficulty 4 or below", async () => {
+    const allEquipment = (await pb.collection("equipment").getFullList()).map((e) => e.id);
+    const q = generatorQuery({ ...INITIAL_CHOICES, level: "beginner" }, allEquipment);
+    const page = await pb.collection("exercises").getList(q.page, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand });
+    expect(page.items.length).toBe(12);
+    for (const e of page.items) {
+      expect(e.equipmentRequired).toEqual([]);
+      expect(e.difficultyLevel).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("chosen muscles and equipment: every pick trains one of the muscles and needs only chosen equipment", async () => {
+    const equipment = await pb.collection("equipment").getFullList();
+    const muscles = await pb.collection("muscles").getFullList();
+    const chosenEq = equipment.filter((e) => ["dumbbells", "flat_bench"].includes(e.name)).map((e) => e.id);
+    const chosenMuscles = muscles.filter((m) => ["chest", "triceps"].includes(m.name)).map((m) => m.id);
+    const filter = generatorFilter({ level: "intermediate", muscles: chosenMuscles, equipment: chosenEq }, equipment.map((e) => e.id));
+    const all = await pb.collection("exercises").getFullList({ filter });
+    expect(all.length).toBeGreaterThan(3);
+    for (const e of all) {
+      expect(e.difficultyLevel).toBeGreaterThanOrEqual(3);
+      expect(e.difficultyLevel).toBeLessThanOrEqual(7);
+      expect([...e.primaryMuscles, ...e.secondaryMuscles].some((m: string) => chosenMuscles.includes(m))).toBe(true);
+      expect(e.equipmentRequired.length).toBeGreaterThan(0);
+      for (const id of e.equipmentRequired) expect(chosenEq).toContain(id);
+    }
+  });
+});

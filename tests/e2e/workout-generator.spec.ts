@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function fillStepOne(page: Page) {
+  await page.goto("/workout-generator");
+  await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
+  await page.getByLabel(/Workout name/).fill("Push Day Express");
+  await page.getByRole("radiogroup", { name: "Fitness goal" }).getByRole("radio", { name: "Strength" }).click();
+  await page.getByRole("radiogroup", { name: "Experience level" }).getByRole("radio", { name: "Beginner" }).click();
+}
+
+test.describe("workout generator wizard", () => {
+  test("runs end to end: step rules, selection through the API, results, reset", async ({ page }) => {
+    await page.goto("/workout-generator");
+    const next = page.getByRole("button", { name: "Next" });
+    await expect(next).toBeDisabled();
+    await expect(page.getByTestId("duration-value")).toHaveText("45 minutes");
+    // Levels are capitalised, goals shown with spaces for underscores.
+    await expect(page.getByRole("radio", { name: "Fat loss" })).toBeVisible();
+    await page.getByRole("radio", { name: "Strength" }).click();
+    await expect(next).toBeDisabled();
+    await page.getByRole("radio", { name: "Beginner" }).click();
+    await expect(next).toBeEnabled();
+    await page.getByLabel(/Workout name/).fill("Push Day Express");
+    await page.getByLabel("Duration").fill("60");
+    await expect(page.getByTestId("duration-value")).toHaveText("60 minutes");
+    await next.click();
+
+    await expect(page.getByRole("heading", { name: "Target Areas & Equipment" })).toBeVisible();
+    // Every muscle and every piece of equipment is offered, grouped.
+    await expect(page.getByRole("group", { name: "Chest" }).getByRole("button")).toHaveCount(1);
+    await expect(page.getByRole("group", { name: /^Available equipment/ }).getByRole("button")).toHaveCount(24);
+    await expect(page.getByRole("group", { name: /^Muscle groups/ }).getByRole("button")).toHaveCount(21);
+    await page.getByRole("button", { name: "Chest", exact: true }).click();
+    await page.getByRole("button", { name: "Triceps", exact: true }).click();
+    await page.getByRole("button", { name: "Dumbbells", exact: true }).click();
+    await page.getByRole("button", { name: "Flat Bench", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Chest", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.getByLabel("Number of exercises").fill("4");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel(/Workout name/)).toHaveValue("Push Day Express");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const summary = page.getByTestId("generator-summary");
+    await expect(summary).toContainText("Push Day Express");
+    await expect(summary).toContainText("Strength");
+    await expect(summary).toContainText("Beginner");
+    await expect(summary).toContainText("60 minutes");
+    await expect(summary).toContainText("Chest, Triceps");
+    await expect(summary).toContainText("Dumbbells, Flat Bench");
+
+    const listed = page.waitForRequest((r) => r.url().includes("/api/collections/exercises/records") && r.url().includes("random"));
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    const url = new URL((await listed).url());
+    expect(url.searchParams.get("perPage")).toBe("8");
+    expect(url.searchParams.get("sort")).toBe("@random");
+    expect(url.searchParams.get("filter")).toContain("difficultyLevel <= 4");
+    expect(url.searchParams.get("filter")).toContain("primaryMuscles ?=");
+
+    const results = page.getByTestId("generator-results");
+    await expect(results.getByRole("heading", { name: "Push Day Express" })).toBeVisible();
+    const items = results.getByTestId("generated-exercise");
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(4);
+    await expect(results.getByText(`${count} exercise`)).toBeVisible();
+    for (const item of await items.all()) {
+      await expect(item.getByText(/^Level [1-4]$/)).toBeVisible();
+      await expect(item.getByRole("heading")).toHaveText(/^\d+\. .+/);
+      await expect(item).toContainText(/Sets\s*\d/);
+      const link = item.getByRole("link", { name: /View Exercise Details/ });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^\/exercises\/[a-z0-9]{15}$/);
+    }
+    await expect(results).toContainText("Pro tip");
+    await expect(page.getByTestId("result-duration")).toHaveText(/^\d+$/);
+
+    await page.getByRole("button", { name: "Generate New Workout" }).click();
+    await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
+    await expect(page.getByLabel(/Workout name/)).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(page.getByTestId("duration-value")).toHaveText("45 minutes");
+    await page.getByRole("radio", { name: "Strength" }).click();
+    await page.getByRole("radio", { name: "Beginner" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("button", { name: "Chest", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("exercise-count-value")).toHaveText("6 exercises");
+  });
+
+  test("with nothing chosen it draws bodyweight, full-body exercises", async ({ page }) => {
+    await fillStepOne(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByTestId("generator-summary")).toContainText("Full body");
+    await expect(page.getByTestId("generator-summary")).toContainText("Bodyweight only");
+    const answer = page.waitForResponse((r) => r.url().includes("/api/collections/exercises/records") && r.url().includes("random"));
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    const body = await (await answer).json();
+    expect(body.items.length).toBe(12);
+    for (const e of body.items) expect(e.equipmentRequired).toEqual([]);
+    await expect(page.getByTestId("generated-exercise")).toHaveCount(6);
+  });
+
+  test("a failed generation shows a message and keeps the choices", async ({ page }) => {
+    await fillStepOne(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.route(/\/api\/collections\/exercises\/records\?.*random/, (route) => route.fulfill({ status: 500, body: '{"status":500,"message":"boom","data":{}}' }));
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed" })).toHaveText("Failed to generate workout. Please try again.");
+    await expect(page.getByTestId("generator-summary")).toContainText("Push Day Express");
+    await page.unroute(/\/api\/collections\/exercises\/records\?.*random/);
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await expect(page.getByTestId("generated-exercise").first()).toBeVisible();
+  });
+
+  test("prints cleanly: no site header, footer or buttons on paper", async ({ page }) => {
+    await fillStepOne(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await expect(page.getByTestId("generated-exercise").first()).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    for (const header of await page.locator("header").all()) await expect(header).toBeHidden();
+    await expect(page.locator("footer")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print Workout" })).toBeHidden();
+    await expect(page.getByRole("link", { name: /View Exercise Details/ }).first()).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Push Day Express" })).toBeVisible();
+    await page.screenshot({ path: "screenshots/generator-print.png", fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.getByRole("button", { name: "Print Workout" })).toBeVisible();
+  });
+});
