@@ -2,4 +2,5 @@
 export const appNavLinks = [
   { href: "/dashboard", label: "Dashboard", icon: "🏠" },
   { href: "/exercises", label: "Exercises", icon: "🏋️" },
+  { href: "/history", label: "History", icon: "📒" },
 ] as const;

@@ -9,6 +9,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { cn } from "@/components/ui/cn";
 import { appNavLinks } from "./app-nav";
 import { LogoutButton } from "./logout-button";
+import { TrainSync } from "@/components/training/train-sync";
 
 export interface ShellUser {
   name: string;
@@ -111,6 +112,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
       </header>
 
       <div className="min-w-0 flex-1">{children}</div>
+      <TrainSync />
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useAuth } from "@/lib/client/auth";
 import { useRecentSessions, useSessionSummary } from "@/lib/client/sessions";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { achievements, dashboardStats, greeting, streakMessage } from "@/lib/training/dashboard";
+import { achievements, dashboardStats, greeting, isCompleted, streakMessage } from "@/lib/training/dashboard";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState, Skeleton } from "@/components/ui/states";
 import { AchievementList } from "./achievements";
-import { BodyMetrics, ScheduledWorkouts } from "./honest-empty";
+import { BodyMetrics } from "./honest-empty";
+import { ScheduledWorkouts } from "./scheduled-workouts";
 import { Panel } from "./panel";
 import { QuickActions } from "./quick-actions";
 import { RecentWorkoutList } from "./recent-workouts";
@@ -39,7 +40,8 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
     );
   }
 
-  const sessions = summary.data ?? null;
+  // Figures count finished workouts only: a session still in progress (or abandoned) is not a workout done.
+  const sessions = summary.data ? summary.data.filter(isCompleted) : null;
   const stats = sessions ? dashboardStats(sessions, now, { totalWorkouts: sessions.length }) : null;
   const name = (user.name as string | undefined)?.trim() || fallbackName;
 
@@ -87,7 +89,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
               <Skeleton className="h-40" />
             )}
           </Panel>
-          <ScheduledWorkouts />
+          <ScheduledWorkouts userId={user.id} />
           <BodyMetrics />
         </div>
       </div>

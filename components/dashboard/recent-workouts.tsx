@@ -34,14 +34,23 @@ export function RecentWorkoutList({ sessions }: { sessions: SessionRecord[] }) {
           <li key={session.id} className="py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900 dark:text-white">
-                {session.notes || "Workout session"}
+                {session.name || session.notes || "Workout session"}
                 {start && (
                   <time dateTime={start.toISOString()} className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
                     {dateFormat.format(start)}
                   </time>
                 )}
               </p>
-              {isCompleted(session) && <Badge tone="success">Completed</Badge>}
+              {isCompleted(session) ? (
+                <Badge tone="success">Completed</Badge>
+              ) : (
+                <span className="flex items-center gap-2">
+                  <Badge tone="warning">In progress</Badge>
+                  <ButtonLink href={`/train/${session.id}`} size="sm" variant="secondary">
+                    Resume
+                  </ButtonLink>
+                </span>
+              )}
             </div>
             {exercises && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{exercises}</p>}
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">

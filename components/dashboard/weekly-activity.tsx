@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useActivitySessions } from "@/lib/client/sessions";
-import { activityBuckets, type ActivityPeriod } from "@/lib/training/dashboard";
+import { activityBuckets, isCompleted, type ActivityPeriod } from "@/lib/training/dashboard";
 import { DASHBOARD } from "@/lib/training/constants";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -17,7 +17,7 @@ const PERIOD_LABEL: Record<ActivityPeriod, string> = { week: "Week", month: "Mon
 export function WeeklyActivity({ userId, now }: { userId: string; now: Date }) {
   const [period, setPeriod] = useState<ActivityPeriod>("week");
   const query = useActivitySessions(userId, period, now);
-  const buckets = query.data ? activityBuckets(query.data, period, now) : null;
+  const buckets = query.data ? activityBuckets(query.data.filter(isCompleted), period, now) : null;
   const total = buckets?.reduce((sum, b) => sum + b.minutes, 0) ?? 0;
 
   const toggle = (
@@ -48,7 +48,7 @@ export function WeeklyActivity({ userId, now }: { userId: string; now: Date }) {
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-            {Math.round(total).toLocaleString("en-US")} minutes this {period === "week" ? "week (last 7 days)" : period === "month" ? "month (last 30 days)" : "year (last 12 months)"}.
+            {Math.round(total).toLocaleString("en-US")} {Math.round(total) === 1 ? "minute" : "minutes"} this {period === "week" ? "week (last 7 days)" : period === "month" ? "month (last 30 days)" : "year (last 12 months)"}.
             A full bar is {DASHBOARD.fullBarMinutes} minutes{period === "year" ? " per training day" : ""}.
           </p>
           <ActivityChart buckets={buckets} period={period} />

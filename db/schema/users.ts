@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { created, plainText, recordId, updated } from "./columns";
+import { trainingPrograms } from "./programs";
 
 export const userPlans = ["free", "pro", "elite"] as const;
 export const weightUnits = ["kg", "lbs"] as const;
@@ -18,6 +19,10 @@ export const users = pgTable(
     avatar: plainText("avatar"),
     plan: text("plan", { enum: userPlans }).notNull().default("free"),
     weightUnit: text("weight_unit", { enum: weightUnits }).notNull().default("kg"),
+    /** The program the user follows (Start Program); its next day shows under Scheduled Workouts. */
+    activeProgram: text("active_program").references((): AnyPgColumn => trainingPrograms.id, { onDelete: "set null" }),
+    /** When the active program was started: only sessions since then count towards its days. */
+    activeProgramSince: timestamp("active_program_since", { precision: 3, withTimezone: true }),
     passwordHash: text("password_hash").notNull(),
     /** Rotated on password change: signing tokens with it ends every older session. */
     tokenKey: text("token_key").notNull(),

@@ -9,6 +9,8 @@ import { pb } from "./pocketbase";
 export type SessionRecord = RecordModel &
   SessionLike & {
     notes?: string;
+    name?: string;
+    status?: string;
     expand?: { exercisesPerformed?: Array<RecordModel & { name?: string }> };
   };
 

@@ -22,6 +22,7 @@ const OWNERSHIP: Record<string, Ownership> = {
   program_weeks: { parent: "trainingProgram" },
   program_days: { parent: "programWeek" },
   workout_sessions: { field: "user" },
+  workout_sets: { field: "user" },
 };
 
 type Actor = "visitor" | "owner" | "other";

@@ -124,6 +124,8 @@ export const trainingCollections: CollectionInput[] = [
       user: f.relation("users", { required: true }),
       workout: f.relation("workouts"),
       programDay: f.relation("program_days"),
+      name: f.text({ max: 200 }),
+      status: f.select(schema.sessionStatuses),
       startedAt: f.date(),
       completedAt: f.date(),
       durationMinutes: f.int({ min: 0, max: 1440 }),
@@ -131,12 +133,40 @@ export const trainingCollections: CollectionInput[] = [
       totalVolume: f.number({ min: 0, max: 100_000_000 }),
       exercisesPerformed: f.relations("exercises", { maxSelect: 500 }),
       notes: f.text({ max: 10000 }),
+      /** The live session's exercise list (targets, order, skips, swaps): see SessionPlanItem. */
+      plan: f.json({ maxSize: 100_000 }),
     },
     rules: {
       list: sessionOwner,
       view: sessionOwner,
       create: `${sessionOwner} && @request.body.user = @request.auth.id`,
       update: `${sessionOwner} && ${keepsOwner("user")}`,
+      delete: sessionOwner,
+    },
+  },
+  {
+    // One logged set. Owned by `user`, who must also own the session it belongs to,
+    // so nobody can read or attach sets through someone else's session.
+    name: "workout_sets",
+    table: schema.workoutSets,
+    fields: {
+      user: f.relation("users", { required: true }),
+      session: f.relation("workout_sessions", { required: true }),
+      exercise: f.relation("exercises", { required: true }),
+      setNumber: f.int({ required: true, min: 1, max: 100 }),
+      reps: f.int({ min: 0, max: 1000 }),
+      /** Kilograms, whatever unit the user types in. */
+      weight: f.number({ min: 0, max: 2000 }),
+      /** 0 = not rated. */
+      rpe: f.number({ min: 0, max: 10 }),
+      completed: f.bool(),
+      completedAt: f.date(),
+    },
+    rules: {
+      list: sessionOwner,
+      view: sessionOwner,
+      create: `${sessionOwner} && session.user = @request.auth.id && @request.body.user = @request.auth.id`,
+      update: `${sessionOwner} && ${keepsOwner("user")} && (@request.body.session:isset = false || @request.body.session.user = @request.auth.id)`,
       delete: sessionOwner,
     },
   },

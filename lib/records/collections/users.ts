@@ -3,6 +3,12 @@ import { f } from "../define";
 import type { CollectionInput } from "../types";
 
 const self = `@request.auth.id != "" && id = @request.auth.id`;
+/**
+ * Start Program: the active program must be one the user may open (a template,
+ * a public program, their own, or a visitor-made one opened by id), never
+ * someone else's private program.
+ */
+const activeProgramVisible = `(@request.body.activeProgram:isset = false || @request.body.activeProgram = "" || @request.body.activeProgram.isTemplate = true || @request.body.activeProgram.isPublic = true || @request.body.activeProgram.user = @request.auth.id || @request.body.activeProgram.user = "")`;
 
 export const userCollections: CollectionInput[] = [
   {
@@ -19,10 +25,12 @@ export const userCollections: CollectionInput[] = [
       avatar: f.file({ thumbs: ["100x100"] }),
       plan: f.select(schema.userPlans),
       weightUnit: f.select(schema.weightUnits),
+      activeProgram: f.relation("training_programs"),
+      activeProgramSince: f.date(),
       passwordHash: f.text({ hidden: true, readOnly: true }),
       tokenKey: f.text({ hidden: true, readOnly: true }),
     },
-    rules: { list: self, view: self, create: "", update: self, delete: self },
+    rules: { list: self, view: self, create: "", update: `${self} && ${activeProgramVisible}`, delete: self },
     auth: { identityField: "email", passwordHashField: "passwordHash", tokenKeyField: "tokenKey" },
   },
 ];

@@ -1,0 +1,152 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { RecordModel } from "pocketbase";
+import { pb } from "@/lib/client/pocketbase";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+interface Choice {
+  id: string;
+  name: string;
+  detail?: string;
+}
+
+function ChoiceList({ choices, busyId, onPick, exclude }: { choices: Choice[]; busyId: string | null; onPick: (c: Choice) => void; exclude: ReadonlySet<string> }) {
+  const shown = choices.filter((c) => !exclude.has(c.id));
+  if (shown.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No exercises to offer.</p>;
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {shown.map((c) => (
+        <li key={c.id} className="flex items-center justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900 dark:text-white">{c.name}</p>
+            {c.detail && <p className="text-sm text-slate-600 dark:text-slate-300">{c.detail}</p>}
+          </div>
+          <Button size="sm" variant="secondary" onClick={() => onPick(c)} disabled={busyId !== null} aria-label={`Choose ${c.name}`}>
+            {busyId === c.id ? "Adding..." : "Choose"}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function errorText(error: unknown): string {
+  const status = (error as { status?: number })?.status;
+  return status === 0 ? "This needs a connection: you seem to be offline." : ((error as Error)?.message ?? "Something went wrong.");
+}
+
+/** Up to 3 substitutes from POST /api/exercises/{id}/alternatives (same muscles, other equipment). */
+export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }: { exerciseId: string; exerciseName: string; exclude: ReadonlySet<string>; onPick: (id: string) => Promise<void>; onClose: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<unknown>(null);
+  const query = useQuery({
+    queryKey: ["alternatives", exerciseId],
+    queryFn: () =>
+      pb().send<{ alternatives: Array<{ id: string; name: string; reason: string }> }>(`/api/exercises/${encodeURIComponent(exerciseId)}/alternatives`, {
+        method: "POST",
+        body: { limit: 5 },
+      }),
+    retry: 1,
+  });
+  const pick = async (c: Choice) => {
+    setBusy(c.id);
+    setPickError(null);
+    try {
+      await onPick(c.id);
+    } catch (e) {
+      setPickError(e);
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-label={`Swap ${exerciseName}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="swap-panel">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900 dark:text-white">Swap {exerciseName} for</h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Finding alternatives" />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          Couldn&apos;t load alternatives. {errorText(query.error)}
+        </p>
+      ) : (
+        <ChoiceList choices={query.data.alternatives.map((a) => ({ id: a.id, name: a.name, detail: a.reason }))} busyId={busy} onPick={pick} exclude={exclude} />
+      )}
+      {pickError !== null && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {errorText(pickError)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Search the library by name and add an exercise to the session. */
+export function AddExercisePanel({ exclude, onPick, onClose }: { exclude: ReadonlySet<string>; onPick: (id: string) => Promise<void>; onClose: () => void }) {
+  const [term, setTerm] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<unknown>(null);
+  const inputId = useId();
+  const q = term.trim();
+  const query = useQuery({
+    queryKey: ["exercises", "train-search", q],
+    enabled: q.length >= 2,
+    queryFn: () =>
+      pb()
+        .collection("exercises")
+        .getList<RecordModel & { name: string }>(1, 8, { filter: pb().filter("name ~ {:q}", { q }), sort: "name", fields: "id,name", skipTotal: true }),
+  });
+  const pick = async (c: Choice) => {
+    setBusy(c.id);
+    setPickError(null);
+    try {
+      await onPick(c.id);
+    } catch (e) {
+      setPickError(e);
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-label="Add an exercise" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="add-panel">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900 dark:text-white">Add an exercise</h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        Search exercises
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="e.g. curl"
+        className="mt-1 mb-3 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+      />
+      {q.length < 2 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Type at least 2 letters.</p>
+      ) : query.isPending ? (
+        <Spinner label="Searching" />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          Couldn&apos;t search. {errorText(query.error)}
+        </p>
+      ) : (
+        <ChoiceList choices={query.data.items.map((e) => ({ id: e.id, name: e.name }))} busyId={busy} onPick={pick} exclude={exclude} />
+      )}
+      {pickError !== null && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {errorText(pickError)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,380 @@
+"use client";
+
+/**
+ * Server reads and the few direct writes of training (starting a session,
+ * choosing the active program). Everything written during a live session goes
+ * through the queue instead (./train-queue).
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RecordModel } from "pocketbase";
+import { buildPlan, lastPerformance, planItem, type CatalogueExercise, type ExercisePrescription, type HistorySet } from "@/lib/sessions/plan";
+import { initialState, type LiveSet, type LiveState } from "@/lib/sessions/live";
+import type { SessionPlanItem } from "@/lib/sessions/plan-item";
+import { isWeightUnit, type WeightUnit } from "@/lib/sessions/units";
+import { nextProgramDay, type ProgramWeekLike } from "@/lib/sessions/program";
+import { pb } from "./pocketbase";
+import { clientId, readUnit } from "./train-store";
+
+/** How far back "the last time you did this exercise" looks: the newest 300 of the user's sets. */
+const HISTORY_WINDOW = 300;
+/** An unfinished session of the same workout started this recently is resumed rather than duplicated. */
+export const RESUME_WITHIN_HOURS = 12;
+
+type ExerciseRecord = RecordModel & {
+  name: string;
+  setsMin?: number;
+  setsMax?: number;
+  repsMin?: number;
+  repsMax?: number;
+  restSecondsMin?: number;
+  restSecondsMax?: number;
+  isCompound?: boolean;
+  expand?: { bodyRegion?: RecordModel & { name?: string } };
+};
+
+export type WorkoutRecord = RecordModel & {
+  name: string;
+  exercises: string[];
+  exerciseDetails?: Record<string, ExercisePrescription> | null;
+  expand?: { exercises?: ExerciseRecord[] };
+};
+
+export type SetRecord = RecordModel & {
+  user: string;
+  session: string;
+  exercise: string;
+  setNumber: number;
+  reps: number;
+  weight: number;
+  rpe: number;
+  completed: boolean;
+  completedAt: string;
+  expand?: { exercise?: RecordModel & { name?: string } };
+};
+
+export type TrainSessionRecord = RecordModel & {
+  user: string;
+  name: string;
+  status: "in_progress" | "completed";
+  workout: string;
+  programDay: string;
+  startedAt: string;
+  completedAt: string;
+  durationMinutes: number;
+  estimatedCaloriesBurned: number;
+  totalVolume: number;
+  exercisesPerformed: string[];
+  plan: SessionPlanItem[] | null;
+  notes: string;
+};
+
+export function toCatalogueExercise(e: ExerciseRecord): CatalogueExercise {
+  return {
+    id: e.id,
+    name: e.name,
+    setsMin: e.setsMin,
+    setsMax: e.setsMax,
+    repsMin: e.repsMin,
+    repsMax: e.repsMax,
+    restSecondsMin: e.restSecondsMin,
+    restSecondsMax: e.restSecondsMax,
+    isCompound: e.isCompound,
+    bodyRegion: e.expand?.bodyRegion?.name,
+  };
+}
+
+const EXERCISE_EXPAND = "bodyRegion";
+
+/** The unit to show: this device's last choice, else the account's setting, else kg. */
+export function preferredUnit(user: RecordModel | null): WeightUnit {
+  return readUnit() ?? (isWeightUnit(user?.weightUnit) ? user.weightUnit : "kg");
+}
+
+/** The user's newest sets of these exercises, for "last time" prefills. */
+export async function recentSets(userId: string, exerciseIds: readonly string[]): Promise<HistorySet[]> {
+  if (exerciseIds.length === 0) return [];
+  const anyOf = exerciseIds.map((_, i) => `exercise = {:e${i}}`).join(" || ");
+  const params = Object.fromEntries(exerciseIds.map((id, i) => [`e${i}`, id]));
+  const list = await pb()
+    .collection("workout_sets")
+    .getList<SetRecord>(1, HISTORY_WINDOW, {
+      filter: pb().filter(`user = {:user} && completed = true && (${anyOf})`, { user: userId, ...params }),
+      sort: "-created",
+      fields: "id,session,exercise,setNumber,reps,weight,completed,created",
+      skipTotal: true,
+    });
+  return list.items.map((s) => ({ exercise: s.exercise, session: s.session, at: s.created, reps: s.reps, weight: s.weight, completed: s.completed }));
+}
+
+/** Plan item for one exercise picked during a session (add or swap). */
+export async function planItemFor(userId: string, exerciseId: string, unit: WeightUnit, template?: Partial<SessionPlanItem>): Promise<SessionPlanItem> {
+  const exercise = await pb().collection("exercises").getOne<ExerciseRecord>(exerciseId, { expand: EXERCISE_EXPAND });
+  const history = lastPerformance(await recentSets(userId, [exerciseId]));
+  const detail: ExercisePrescription | undefined = template
+    ? { sets: template.sets, reps: template.repsMin && template.repsMax ? `${template.repsMin}-${template.repsMax}` : undefined, restSeconds: template.restSeconds, rpe: template.rpe }
+    : undefined;
+  return planItem(toCatalogueExercise(exercise), detail, history.get(exerciseId) ?? [], unit);
+}
+
+export type StartSource = { kind: "workout"; id: string } | { kind: "programDay"; id: string };
+
+interface StartInput {
+  userId: string;
+  unit: WeightUnit;
+  source: StartSource;
+  /** The id the new session gets (kept across reloads of the start page, so a retry cannot make two). */
+  sessionId: string;
+  now: Date;
+}
+
+async function workoutFor(source: StartSource): Promise<{ workout: WorkoutRecord; programDay: string; name: string }> {
+  if (source.kind === "workout") {
+    const workout = await pb()
+      .collection("workouts")
+      .getOne<WorkoutRecord>(source.id, { expand: `exercises.${EXERCISE_EXPAND}` });
+    return { workout, programDay: "", name: workout.name };
+  }
+  const day = await pb()
+    .collection("program_days")
+    .getOne<RecordModel & { name: string; workout: string; expand?: { workout?: WorkoutRecord } }>(source.id, {
+      expand: `workout.exercises.${EXERCISE_EXPAND}`,
+    });
+  const workout = day.expand?.workout;
+  if (!workout) throw Object.assign(new Error("This program day has no workout to start."), { status: 404 });
+  // Seeded days are often named after their workout: say it once.
+  const name = day.name && day.name !== workout.name ? `${day.name}: ${workout.name}` : workout.name;
+  return { workout, programDay: day.id, name };
+}
+
+/** An unfinished session from the same source started in the last 12 hours, to resume instead of duplicating. */
+export async function findResumable(userId: string, source: StartSource, now: Date): Promise<string | null> {
+  const since = new Date(now.getTime() - RESUME_WITHIN_HOURS * 3600_000);
+  const field = source.kind === "workout" ? "workout" : "programDay";
+  const list = await pb()
+    .collection("workout_sessions")
+    .getList<TrainSessionRecord>(1, 1, {
+      filter: pb().filter(`user = {:user} && status = "in_progress" && ${field} = {:id} && startedAt >= {:since}`, { user: userId, id: source.id, since }),
+      sort: "-startedAt",
+      fields: "id",
+      skipTotal: true,
+    });
+  return list.items[0]?.id ?? null;
+}
+
+function isIdTaken(error: unknown): boolean {
+  const e = error as { status?: number; response?: { data?: { id?: { code?: string } } } };
+  return e?.status === 400 && e.response?.data?.id?.code === "validation_not_unique";
+}
+
+/**
+ * Creates the session with the plan prefilled, and its local state. A repeated
+ * create with the same id (an answer lost, a reload) is taken as done.
+ */
+export async function startSession(input: StartInput): Promise<LiveState> {
+  const { workout, programDay, name } = await workoutFor(input.source);
+  const catalogue = new Map((workout.expand?.exercises ?? []).map((e) => [e.id, toCatalogueExercise(e)]));
+  const history = lastPerformance(await recentSets(input.userId, workout.exercises));
+  const plan = buildPlan(workout, catalogue, history, input.unit);
+  if (plan.length === 0) throw Object.assign(new Error("This workout has no exercises to train."), { status: 400 });
+  const startedAt = input.now.toISOString();
+  try {
+    await pb().collection("workout_sessions").create({
+      id: input.sessionId,
+      user: input.userId,
+      workout: workout.id,
+      programDay,
+      name,
+      status: "in_progress",
+      startedAt,
+      plan,
+    });
+  } catch (error) {
+    if (!isIdTaken(error)) throw error;
+  }
+  const ids = plan.flatMap((item) => Array.from({ length: item.sets }, () => clientId()));
+  return initialState({ sessionId: input.sessionId, userId: input.userId, name, startedAt, plan, unit: input.unit, ids });
+}
+
+/** Rebuilds local state from the server (a session opened on another device, or local storage cleared). */
+export async function loadSessionState(sessionId: string, userId: string, unit: WeightUnit): Promise<LiveState> {
+  const session = await pb().collection("workout_sessions").getOne<TrainSessionRecord>(sessionId);
+  const sets = await pb()
+    .collection("workout_sets")
+    .getFullList<SetRecord>({ batch: 500, filter: pb().filter("session = {:id}", { id: sessionId }), sort: "setNumber" });
+  const plan = Array.isArray(session.plan) ? session.plan : [];
+  // Sets of exercises no longer in the plan (an older plan) still show, under their exercise.
+  const known = new Set(plan.map((p) => p.exercise));
+  const names = new Map<string, string>();
+  const extra = [...new Set(sets.map((s) => s.exercise).filter((e) => !known.has(e)))];
+  if (extra.length > 0) {
+    const found = await pb()
+      .collection("exercises")
+      .getFullList<RecordModel & { name: string }>({ filter: extra.map((id) => pb().filter("id = {:id}", { id })).join(" || "), fields: "id,name" });
+    for (const e of found) names.set(e.id, e.name);
+  }
+  const fullPlan: SessionPlanItem[] = [
+    ...plan,
+    ...extra.map((exercise) => {
+      const count = sets.filter((s) => s.exercise === exercise).length;
+      return { exercise, name: names.get(exercise) ?? "Exercise", sets: count, repsMin: 1, repsMax: 1, restSeconds: 90, rpe: 0, weight: 0, reps: 0 };
+    }),
+  ];
+  const storedSets: LiveSet[] = sets.map((s) => ({
+    id: s.id,
+    exercise: s.exercise,
+    setNumber: s.setNumber,
+    reps: s.reps,
+    weight: s.weight,
+    rpe: s.rpe,
+    completed: s.completed,
+    completedAt: s.completedAt || null,
+    stored: true,
+  }));
+  const ids = fullPlan.flatMap((item) => Array.from({ length: item.sets }, () => clientId()));
+  return initialState({
+    sessionId,
+    userId,
+    name: session.name || session.notes || "Workout session",
+    startedAt: session.startedAt || session.created,
+    plan: fullPlan,
+    unit,
+    ids,
+    storedSets,
+    status: session.status === "completed" || session.completedAt ? "completed" : "in_progress",
+    finishedAt: session.completedAt || null,
+  });
+}
+
+/** Start Program: the program becomes the user's active one, from now. */
+export async function startProgram(userId: string, programId: string, now: Date): Promise<void> {
+  const store = pb().authStore;
+  const updated = await pb().collection("users").update(userId, { activeProgram: programId, activeProgramSince: now.toISOString() });
+  // Keep the SDK's copy of the user current (the dashboard reads the active program from the server anyway).
+  if (store.token) store.save(store.token, updated);
+}
+
+/** Remembers the unit on the account too (best effort: the device remembers it regardless). */
+export async function saveUnitOnAccount(userId: string, unit: WeightUnit): Promise<void> {
+  try {
+    const store = pb().authStore;
+    const updated = await pb().collection("users").update(userId, { weightUnit: unit });
+    if (store.token) store.save(store.token, updated);
+  } catch {
+    // offline: this device remembers the choice
+  }
+}
+
+// ---------------------------------------------------------------------------
+// History and personal records
+// ---------------------------------------------------------------------------
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export function useHistorySessions(userId: string | null, page: number) {
+  return useQuery({
+    queryKey: ["workout_sessions", "history", userId, page],
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      pb()
+        .collection("workout_sessions")
+        .getList<TrainSessionRecord>(page, HISTORY_PAGE_SIZE, {
+          filter: pb().filter("user = {:user}", { user: userId! }),
+          sort: "-startedAt,-created",
+        }),
+  });
+}
+
+/** Every set the user logged, with the exercise name: records and notes need the whole history. */
+export function useAllSets(userId: string | null) {
+  return useQuery({
+    queryKey: ["workout_sets", "all", userId],
+    enabled: Boolean(userId),
+    queryFn: () =>
+      pb()
+        .collection("workout_sets")
+        .getFullList<SetRecord>({
+          batch: 500,
+          filter: pb().filter("user = {:user}", { user: userId! }),
+          sort: "created",
+          expand: "exercise",
+          fields: "id,session,exercise,setNumber,reps,weight,rpe,completed,completedAt,created,expand.exercise.name",
+        }),
+  });
+}
+
+/** Every session of the user, for the CSV export. */
+export async function allSessions(userId: string): Promise<TrainSessionRecord[]> {
+  return pb()
+    .collection("workout_sessions")
+    .getFullList<TrainSessionRecord>({ batch: 500, filter: pb().filter("user = {:user}", { user: userId }), sort: "-startedAt,-created" });
+}
+
+// ---------------------------------------------------------------------------
+// Active program (dashboard, Scheduled Workouts)
+// ---------------------------------------------------------------------------
+
+export interface ScheduledDay {
+  programId: string;
+  programName: string;
+  dayId: string;
+  dayName: string;
+  workoutName: string;
+  weekNumber: number;
+  position: number;
+  total: number;
+}
+
+export type ActiveProgramAnswer = { state: "none" } | { state: "finished"; programId: string; programName: string } | ({ state: "next" } & ScheduledDay);
+
+type DayRecord = RecordModel & { dayNumber: number; name: string; isRestDay: boolean; workout: string; expand?: { workout?: RecordModel & { name: string } } };
+type WeekRecord = RecordModel & { weekNumber: number; expand?: { days?: DayRecord[] } };
+
+export function useActiveProgram(userId: string | null) {
+  return useQuery({
+    queryKey: ["workout_sessions", "active-program", userId],
+    enabled: Boolean(userId),
+    queryFn: async (): Promise<ActiveProgramAnswer> => {
+      const user = await pb()
+        .collection("users")
+        .getOne<RecordModel & { activeProgram: string; activeProgramSince: string; expand?: { activeProgram?: RecordModel & { name: string } } }>(userId!, {
+          expand: "activeProgram",
+          fields: "id,activeProgram,activeProgramSince,expand.activeProgram.id,expand.activeProgram.name",
+        });
+      const program = user.expand?.activeProgram;
+      if (!user.activeProgram || !program) return { state: "none" };
+      const weeks = await pb()
+        .collection("program_weeks")
+        .getFullList<WeekRecord>({
+          batch: 500,
+          filter: pb().filter("trainingProgram = {:p}", { p: program.id }),
+          sort: "weekNumber",
+          expand: "days.workout",
+          fields: "id,weekNumber,expand.days.id,expand.days.dayNumber,expand.days.name,expand.days.isRestDay,expand.days.workout,expand.days.expand.workout.name",
+        });
+      const filter = user.activeProgramSince
+        ? pb().filter('user = {:user} && programDay != "" && status = "completed" && startedAt >= {:since}', { user: userId!, since: user.activeProgramSince })
+        : pb().filter('user = {:user} && programDay != "" && status = "completed"', { user: userId! });
+      const done = await pb().collection("workout_sessions").getFullList<TrainSessionRecord>({ batch: 500, filter, fields: "id,programDay" });
+      const shaped: ProgramWeekLike[] = weeks.map((w) => ({
+        id: w.id,
+        weekNumber: w.weekNumber,
+        days: (w.expand?.days ?? []).map((d) => ({ id: d.id, dayNumber: d.dayNumber, name: d.name, isRestDay: d.isRestDay, workout: d.workout })),
+      }));
+      const next = nextProgramDay(shaped, new Set(done.map((s) => s.programDay)));
+      if (!next) return { state: "finished", programId: program.id, programName: program.name };
+      const day = weeks.flatMap((w) => w.expand?.days ?? []).find((d) => d.id === next.day.id);
+      return {
+        state: "next",
+        programId: program.id,
+        programName: program.name,
+        dayId: next.day.id,
+        dayName: next.day.name ?? "",
+        workoutName: day?.expand?.workout?.name ?? "",
+        weekNumber: next.weekNumber,
+        position: next.position,
+        total: next.total,
+      };
+    },
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The exercise list a live session follows, built when it starts: the
+ * workout's prescription for each exercise (sets, rep range, rest, RPE),
+ * falling back to the catalogue's ranges, then the load and reps prefilled
+ * from the user's last performance by double progression.
+ */
+import type { SessionPlanItem } from "./plan-item";
+import { EXERCISE_DEFAULTS } from "@/lib/training/constants";
+import { parseRepRange } from "@/lib/training/reps";
+import { nextTarget, type PerformedSet } from "./progression";
+import type { WeightUnit } from "./units";
+
+export type { SessionPlanItem };
+
+/** What the workout says about one exercise (workouts.exerciseDetails[id]). */
+export interface ExercisePrescription {
+  sets?: number | null;
+  reps?: string | number | null;
+  restSeconds?: number | null;
+  rpe?: number | null;
+}
+
+/** What the catalogue says (exercises record, bodyRegion expanded to its name). */
+export interface CatalogueExercise {
+  id: string;
+  name: string;
+  setsMin?: number;
+  setsMax?: number;
+  repsMin?: number;
+  repsMax?: number;
+  restSecondsMin?: number;
+  restSecondsMax?: number;
+  isCompound?: boolean;
+  /** "lower_body", "upper_body", ... */
+  bodyRegion?: string;
+}
+
+export const MAX_PLAN_SETS = 10;
+
+const positive = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null);
+
+export function isLowerBodyCompound(exercise: CatalogueExercise): boolean {
+  return Boolean(exercise.isCompound) && exercise.bodyRegion === "lower_body";
+}
+
+/** Sets, rep range, rest and RPE for one exercise: the workout first, then the catalogue, then the builder defaults. */
+export function prescriptionFor(exercise: CatalogueExercise, detail: ExercisePrescription | undefined) {
+  const defaultRange = parseRepRange(EXERCISE_DEFAULTS.reps)!;
+  const range =
+    parseRepRange(detail?.reps) ??
+    (positive(exercise.repsMin) ? { min: exercise.repsMin!, max: Math.max(exercise.repsMin!, exercise.repsMax ?? 0) } : null) ??
+    defaultRange;
+  const sets = positive(detail?.sets) ?? positive(exercise.setsMax) ?? positive(exercise.setsMin) ?? EXERCISE_DEFAULTS.sets;
+  const rest =
+    (typeof detail?.restSeconds === "number" && detail.restSeconds >= 0 ? detail.restSeconds : null) ??
+    positive(exercise.restSecondsMin) ??
+    EXERCISE_DEFAULTS.restSeconds;
+  const rpe = positive(detail?.rpe);
+  return {
+    sets: Math.min(MAX_PLAN_SETS, Math.round(sets)),
+    repsMin: Math.max(1, Math.round(range.min)),
+    repsMax: Math.max(1, Math.round(range.max)),
+    restSeconds: Math.round(rest),
+    rpe: rpe !== null && rpe <= 10 ? rpe : 0,
+  };
+}
+
+/** One plan item with its prefilled load and reps. `lastSets` are the user's sets from the last session with this exercise. */
+export function planItem(
+  exercise: CatalogueExercise,
+  detail: ExercisePrescription | undefined,
+  lastSets: readonly PerformedSet[],
+  unit: WeightUnit,
+): SessionPlanItem {
+  const p = prescriptionFor(exercise, detail);
+  const target = nextTarget({
+    repsMin: p.repsMin,
+    repsMax: p.repsMax,
+    plannedSets: p.sets,
+    lastSets,
+    unit,
+    lowerBodyCompound: isLowerBodyCompound(exercise),
+  });
+  return {
+    exercise: exercise.id,
+    name: exercise.name,
+    sets: p.sets,
+    repsMin: p.repsMin,
+    repsMax: p.repsMax,
+    restSeconds: p.restSeconds,
+    rpe: p.rpe,
+    weight: target.weight,
+    reps: target.reps,
+    note: target.reason,
+  };
+}
+
+export interface PlanSource {
+  exercises: readonly string[];
+  exerciseDetails?: Record<string, ExercisePrescription> | null;
+}
+
+/** The whole plan, in the workout's order; exercises missing from the catalogue are left out. */
+export function buildPlan(
+  workout: PlanSource,
+  catalogue: ReadonlyMap<string, CatalogueExercise>,
+  lastSetsByExercise: ReadonlyMap<string, readonly PerformedSet[]>,
+  unit: WeightUnit,
+): SessionPlanItem[] {
+  const items: SessionPlanItem[] = [];
+  for (const id of workout.exercises) {
+    const exercise = catalogue.get(id);
+    if (!exercise || items.some((i) => i.exercise === id)) continue;
+    items.push(planItem(exercise, workout.exerciseDetails?.[id] ?? undefined, lastSetsByExercise.get(id) ?? [], unit));
+  }
+  return items;
+}
+
+export interface HistorySet extends PerformedSet {
+  exercise: string;
+  session: string;
+  /** When the set's session started (or the set's own time): newest session wins. */
+  at: string | Date;
+}
+
+/** Per exercise, the sets of the most recent session that had it. */
+export function lastPerformance(sets: readonly HistorySet[]): Map<string, PerformedSet[]> {
+  const newest = new Map<string, { session: string; at: number }>();
+  const time = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v.replace(" ", "T")).getTime() || 0);
+  for (const s of sets) {
+    const t = time(s.at);
+    const seen = newest.get(s.exercise);
+    if (!seen || t > seen.at) newest.set(s.exercise, { session: s.session, at: t });
+  }
+  const out = new Map<string, PerformedSet[]>();
+  for (const s of sets) {
+    if (newest.get(s.exercise)?.session !== s.session) continue;
+    out.set(s.exercise, [...(out.get(s.exercise) ?? []), { reps: s.reps, weight: s.weight, completed: s.completed }]);
+  }
+  return out;
+}
