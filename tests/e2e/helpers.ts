@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 export const DEMO = { email: "demo@forgefit.app", password: "ForgeFit-demo1", name: "Demo Athlete" } as const;
 
@@ -27,6 +27,9 @@ export async function register(page: Page, input: { name: string; email: string;
 
 /** No serious or critical axe-core violation, in the theme currently applied. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // An axe scan of a page with many controls takes seconds on a busy two-core machine;
+  // each scan extends the test's budget so a spec with several scans does not time out.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
