@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { themeInitScript } from "./theme-script";
-import { Providers } from "@/components/providers";
 
 export const metadata: Metadata = {
   title: { default: "ForgeFit — workouts and programs that adapt to you", template: "%s · ForgeFit" },
@@ -30,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

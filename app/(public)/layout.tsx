@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { PublicFrame } from "@/components/layout/public-frame";
+import { Providers } from "@/components/providers";
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <div className="flex-1">{children}</div>
-      <SiteFooter />
-    </div>
+    <Providers>
+      <PublicFrame>{children}</PublicFrame>
+    </Providers>
   );
 }

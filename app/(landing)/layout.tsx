@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { PublicFrame } from "@/components/layout/public-frame";
+
+/**
+ * The landing page has its own route group so it loads without TanStack Query:
+ * it fetches nothing in the browser, and the provider is about 8 KB of its
+ * first-load JavaScript. Every other page gets the provider from its group's layout.
+ */
+export default function LandingLayout({ children }: { children: ReactNode }) {
+  return <PublicFrame>{children}</PublicFrame>;
+}
