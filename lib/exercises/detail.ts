@@ -126,10 +126,11 @@ export function mistakeSeverity(value: unknown): Severity {
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { critical: 0, high: 1, medium: 2, low: 3 };
 
 /** Most severe first; equal severities keep their order. */
-export function bySeverity<T extends { severity?: unknown }>(mistakes: readonly T[]): T[] {
+export function bySeverity<T extends object>(mistakes: readonly T[]): T[] {
+  const sev = (m: T) => mistakeSeverity((m as { severity?: unknown }).severity);
   return mistakes
     .map((m, i) => ({ m, i }))
-    .sort((a, b) => SEVERITY_RANK[mistakeSeverity(a.m.severity)] - SEVERITY_RANK[mistakeSeverity(b.m.severity)] || a.i - b.i)
+    .sort((a, b) => SEVERITY_RANK[sev(a.m)] - SEVERITY_RANK[sev(b.m)] || a.i - b.i)
     .map((x) => x.m);
 }
 

@@ -340,3 +340,5 @@ export function exerciseQueryString(state: ExerciseLibraryState): string {
 export const LIBRARY_SCROLL_KEY = "forgefit:exercises-scroll";
 /** Session storage key of the library address the detail page returns to. */
 export const LIBRARY_URL_KEY = "forgefit:exercises-url";
+/** Session storage flag set by "Back to Exercises": restore the saved scroll position once. */
+export const LIBRARY_RESTORE_KEY = "forgefit:exercises-restore";

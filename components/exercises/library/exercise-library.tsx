@@ -13,6 +13,7 @@ import {
   EXERCISE_SORTS,
   EXERCISE_VIEWS,
   exerciseQueryString,
+  LIBRARY_RESTORE_KEY,
   LIBRARY_SCROLL_KEY,
   LIBRARY_URL_KEY,
   nearPageBottom,
@@ -26,8 +27,6 @@ import { ExerciseCard, ExerciseCardSkeleton } from "../exercise-card";
 import { useExerciseList, useExerciseTotal, useLookups } from "../queries";
 import { ExerciseFilterPanel } from "./filter-panel";
 
-/** Session storage flag set by "Back to Exercises": restore the saved scroll position once. */
-export const LIBRARY_RESTORE_KEY = "forgefit:exercises-restore";
 
 function session(): Storage | null {
   try {
