@@ -57,7 +57,7 @@ test.describe("exercise library", () => {
     await expect(page.locator("#side-Primary-quads")).toBeChecked();
     await expect(page.locator("#side-Primary-chest")).not.toBeChecked();
 
-    await page.getByRole("button", { name: "Advanced" }).click();
+    await page.getByRole("button", { name: "Advanced", exact: true }).click();
     await page.getByRole("group", { name: "Compound or isolation" }).getByRole("button", { name: "Isolation" }).click();
     await expect(page).toHaveURL(/compound=false/);
     await page.getByRole("group", { name: "Compound or isolation" }).getByRole("button", { name: "Isolation" }).click();

@@ -45,6 +45,16 @@ export function ExerciseLibrary() {
   const [searchText, setSearchText] = useState(state.search);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // Read once on mount, before anything can overwrite the saved position.
+  const restoreRef = useRef<number | null>(null);
+  useEffect(() => {
+    const store = session();
+    if (store?.getItem(LIBRARY_RESTORE_KEY) === "1") {
+      store.removeItem(LIBRARY_RESTORE_KEY);
+      restoreRef.current = Number(store.getItem(LIBRARY_SCROLL_KEY) ?? 0) || 0;
+    }
+  }, []);
+
   const write = (next: ExerciseLibraryState) => {
     setState(next);
     const url = `/exercises${exerciseQueryString(next)}`;
@@ -96,7 +106,7 @@ export function ExerciseLibrary() {
       frame = window.requestAnimationFrame(() => {
         frame = 0;
         checkRef.current();
-        session()?.setItem(LIBRARY_SCROLL_KEY, String(Math.round(window.scrollY)));
+        if (restoreRef.current === null) session()?.setItem(LIBRARY_SCROLL_KEY, String(Math.round(window.scrollY)));
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -108,17 +118,15 @@ export function ExerciseLibrary() {
 
   // "Back to Exercises": load pages until the saved position exists, then scroll there after 100 ms.
   useEffect(() => {
-    const store = session();
-    if (!store || store.getItem(LIBRARY_RESTORE_KEY) !== "1" || !list.data) return;
-    const target = Number(store.getItem(LIBRARY_SCROLL_KEY) ?? 0);
+    const target = restoreRef.current;
+    if (target === null || !list.data) return;
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
     if (!reachable && hasNextPage) {
       if (!isFetchingNextPage) void fetchNextPage();
       return;
     }
-    store.removeItem(LIBRARY_RESTORE_KEY);
-    const timer = window.setTimeout(() => window.scrollTo(0, target), EXERCISE_DETAIL.scrollRestoreDelayMs);
-    return () => window.clearTimeout(timer);
+    restoreRef.current = null;
+    window.setTimeout(() => window.scrollTo(0, target), EXERCISE_DETAIL.scrollRestoreDelayMs);
   }, [list.data, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const clearAll = () => {
