@@ -99,7 +99,7 @@ describe("backup and restore", () => {
     const before = await tableContents(seeded);
     await seeded.close();
 
-    const env = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, NODE_ENV: "production" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, NODE_ENV: "production" };
     const out = path.join(work, "backups");
     const backup = spawnSync(process.execPath, [path.join(root, "scripts", "backup.mjs"), out], { env, encoding: "utf8" });
     expect(backup.status, backup.stderr).toBe(0);
@@ -108,7 +108,7 @@ describe("backup and restore", () => {
     expect(files[0]).toMatch(/^forgefit-\d{8}T\d{6}Z\.sql$/);
 
     const restoredDir = path.join(work, "restored");
-    const restoreEnv = { ...env, DATA_DIR: restoredDir };
+    const restoreEnv: NodeJS.ProcessEnv = { ...env, DATA_DIR: restoredDir };
     const file = path.join(out, files[0]);
     const restore = spawnSync(process.execPath, [path.join(root, "scripts", "restore.mjs"), file], { env: restoreEnv, encoding: "utf8" });
     expect(restore.status, restore.stderr).toBe(0);
