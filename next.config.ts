@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   output: "standalone",
@@ -12,6 +13,10 @@ const nextConfig: NextConfig = {
     "/**": ["./data/**/*", "./backups/**/*", "./test-results/**/*"],
   },
   poweredByHeader: false,
+  // Security headers on every answer: pages, API routes and static files alike.
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV === "development" }) }];
+  },
   reactStrictMode: true,
 };
 
