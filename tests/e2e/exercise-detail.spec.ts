@@ -85,7 +85,7 @@ test.describe("exercise detail", () => {
   });
 
   // FIXME: the address comes back but the scroll position stays 0 (restore in exercise-library.tsx does not take effect yet).
-  test.fixme("Back to Exercises returns to the same address and scroll position", async ({ page }) => {
+  test("Back to Exercises returns to the same address and scroll position", async ({ page }) => {
     await page.goto("/exercises?sort=difficulty&view=list");
     await expect(page.getByTestId("exercise-card")).toHaveCount(24);
     await page.mouse.wheel(0, 1200);

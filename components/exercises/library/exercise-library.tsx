@@ -106,7 +106,11 @@ export function ExerciseLibrary() {
       frame = window.requestAnimationFrame(() => {
         frame = 0;
         checkRef.current();
-        if (restoreRef.current === null) session()?.setItem(LIBRARY_SCROLL_KEY, String(Math.round(window.scrollY)));
+        // Leaving for a detail page scrolls the new page to the top while this listener
+        // still runs; by then the address is no longer the library's, so keep the old value.
+        if (restoreRef.current === null && window.location.pathname === "/exercises") {
+          session()?.setItem(LIBRARY_SCROLL_KEY, String(Math.round(window.scrollY)));
+        }
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
