@@ -42,6 +42,8 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
       if (!storedTheme()) applyTheme(media.matches ? "dark" : "light");
     };
     media.addEventListener("change", follow);
+    // The system theme may have changed between the inline script and hydration.
+    follow();
     return () => media.removeEventListener("change", follow);
   }, []);
 

@@ -12,7 +12,9 @@ async function clockAlignedToCarousel(page: Page) {
   const demo = page.getByRole("button", { name: /Weighted Push-Up/ });
   await demo.click();
   await expect(demo).toHaveAttribute("aria-pressed", "true");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // A margin, not +50 ms: on a busy machine the page's clock runs on before pauseAt
+  // arrives, and pausing at a moment already past throws.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
   const slide = page.getByTestId("testimonial");
   const first = await slide.getAttribute("aria-label");
   for (let i = 0; i < 60 && (await slide.getAttribute("aria-label")) === first; i++) await page.clock.runFor(100);
