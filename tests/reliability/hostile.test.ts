@@ -60,7 +60,9 @@ const filter = fc.oneof(
   ),
   text,
   fc.integer({ min: 1, max: 300 }).map((n) => "(".repeat(n) + "id = 1" + ")".repeat(n)),
-  fc.integer({ min: 50, max: 400 }).map((n) => Array.from({ length: n }, (_, i) => `id = "${i}"`).join(" || ")),
+  // Up to 250 terms: with the other parameters the request line stays under Node's 16 KiB header
+  // limit, past which Node closes the connection before the app sees the request.
+  fc.integer({ min: 50, max: 250 }).map((n) => Array.from({ length: n }, (_, i) => `id = "${i}"`).join(" || ")),
 );
 const sort = fc.array(fc.tuple(fc.constantFrom("", "-", "+", "--"), fc.oneof(field, dotted)), { maxLength: 6 }).map((s) =>
   s.map(([d, f]) => d + f).join(","),
