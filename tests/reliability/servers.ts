@@ -10,9 +10,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildMarker, copyStaticAssets, staleReason } from "../../scripts/build-state.mjs";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+// Works both under vitest and when bench/soak.ts imports this file as an ES module (no __dirname there).
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 export const SHARED_PG = "postgres://postgres@127.0.0.1:5432";
 
