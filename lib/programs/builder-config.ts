@@ -19,6 +19,7 @@ import {
   TRAINING_FOCUS_OPTIONS,
   VARIETY_LEVELS,
 } from "@/lib/training/constants";
+import type { ProgramRequestInput } from "@/lib/training/program-planner";
 
 export interface ProgramConfig {
   injuries: string[];
@@ -170,28 +171,8 @@ function matchedContraindication(list: readonly ContraindicationReference[], lab
   return list.find((c) => nameKey(c.name) === key || (c.injuryLabel ? nameKey(c.injuryLabel) === key : false));
 }
 
-/** The request body of POST /api/programs/generate (spec 3 §3). */
-export interface ProgramGenerationRequest {
-  injuries: string[];
-  contraindications: string[];
-  muscleImbalances: { weakBodyParts: string[]; strongBodyParts: string[] };
-  durationWeeks: number;
-  trainingDaysPerWeek: number;
-  sessionDurationMinutes: number;
-  experienceLevel: string;
-  primaryGoal: string;
-  trainingFocus: string[];
-  preferredBodyRegions: string[];
-  availableEquipment: string[];
-  periodizationType: string;
-  varietyLevel: number;
-  deloadFrequency: number;
-  fatiguePreference: string;
-  includeCardio: boolean;
-  includeStrength: boolean;
-  includePower: boolean;
-  includeHypertrophy: boolean;
-}
+/** The request body of POST /api/programs/generate (spec 3 §3): the planner's input without the server's name and seed. */
+export type ProgramGenerationRequest = Omit<ProgramRequestInput, "name" | "seed">;
 
 /** Which selections were left out because no reference record matched them. */
 export interface DroppedSelections {
