@@ -1,4 +1,5 @@
 import { closeDatabase, getDatabase } from "@/db";
+import { isDatabaseUnavailable } from "@/db/errors";
 import { ConfigError } from "@/lib/env";
 
 /** Opens (and migrates) the database at start; stops the process when that cannot work. */
@@ -31,6 +32,5 @@ export async function startServerDatabase(): Promise<void> {
 function isFatalStartError(error: unknown): boolean {
   // A PostgreSQL server that is merely down is not fatal: health answers 503 and
   // the next request tries again. Everything else (lock, migration, config) is.
-  const code = (error as { code?: string } | null)?.code;
-  return !(code === "ECONNREFUSED" || code === "ETIMEDOUT" || code === "ENOTFOUND" || code === "CONNECT_TIMEOUT");
+  return !isDatabaseUnavailable(error);
 }

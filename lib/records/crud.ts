@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/db";
+import { databaseErrorCode } from "@/db/errors";
 import { prepareAuthCreate, prepareAuthUpdate } from "./auth-fields";
 import { ApiError, badRequest, forbiddenLocked, MESSAGES, notFound, type FieldError } from "./errors";
 import { expandRows, parseExpand, type Expansions } from "./expand";
@@ -301,26 +302,18 @@ async function checkUnique(
   }
 }
 
-interface PgLikeError {
-  code?: string;
-  constraint?: string;
-  constraint_name?: string;
-}
-
 /** Database refusals that are the caller's fault become 400s; the rest propagate. */
 function mapWriteError(error: unknown, collection: Collection, message: string): never {
-  // Drizzle wraps the driver's error (DrizzleQueryError); the PostgreSQL code is on its cause.
-  const wrapped = error as { code?: unknown; cause?: unknown };
-  const e = (wrapped && typeof wrapped === "object" && typeof wrapped.code !== "string" && wrapped.cause ? wrapped.cause : error) as PgLikeError;
-  if (e && typeof e === "object" && typeof e.code === "string") {
-    if (e.code === "23505") {
+  const code = databaseErrorCode(error);
+  if (code) {
+    if (code === "23505") {
       const unique = [...collection.fields.values()].filter((f) => f.def.unique);
       const data: Record<string, FieldError> = {};
       if (unique.length === 1) data[unique[0].name] = E.unique();
       else data.id = E.unique();
       throw badRequest(message, data);
     }
-    if (["23503", "23514", "23502", "22P02", "22003", "22007", "22008", "22001"].includes(e.code)) {
+    if (["23503", "23514", "23502", "22P02", "22003", "22007", "22008", "22001"].includes(code)) {
       throw badRequest(message);
     }
   }

@@ -1,3 +1,4 @@
+import { databaseErrorCode, isDatabaseUnavailable } from "@/db/errors";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
 import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";
@@ -21,27 +22,6 @@ export function noContent(headers: Record<string, string> = {}): Response {
   return new Response(null, { status: 204, headers: { "cache-control": "no-store", ...headers } });
 }
 
-const CONNECTION_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-  "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "57P01",
-  "57P02",
-  "57P03",
-  "53300",
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"));
-}
-
 /**
  * Any error as a PocketBase-shaped answer. Only ApiError messages reach the
  * caller; everything else is logged here and answered generically, so no stack,
@@ -49,8 +29,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return json(error.toJSON(), error.status);
-  const code = (error as { code?: unknown })?.code;
-  if (typeof code === "string" && code.startsWith("22")) {
+  const code = databaseErrorCode(error);
+  if (code?.startsWith("22")) {
     // A value the database refused (data exception): the caller's input, not our failure.
     console.warn("[api] refused value:", (error as Error)?.message ?? code);
     return json({ status: 400, message: MESSAGES.generic, data: {} }, 400);
