@@ -2,24 +2,51 @@ import { env } from "@/lib/env";
 import type { DatabaseHandle } from "./client";
 import { openDatabase } from "./open";
 import { migrate } from "./migrate";
+import { Admission } from "./admission";
+import { admitCurrentRequest } from "./request-scope";
 
 export type { Database, DatabaseHandle } from "./client";
 
-type GlobalWithDb = typeof globalThis & { __forgefitDb?: Promise<DatabaseHandle> };
+type GlobalWithDb = typeof globalThis & { __forgefitDb?: Promise<DatabaseHandle>; __forgefitAdmission?: Admission };
 const store = globalThis as GlobalWithDb;
 
 /**
- * The app's database, opened and migrated once per process. Kept on globalThis
- * as a promise: Next evaluates this module once per route bundle, and concurrent
- * first requests must share one open.
+ * The app's database, opened and migrated once per process. Inside an API
+ * request (lib/records/http.ts handle()) the first call also waits for the
+ * request's turn at the database.
  */
-export function getDatabase(): Promise<DatabaseHandle> {
+export async function getDatabase(): Promise<DatabaseHandle> {
+  await admitCurrentRequest();
+  return openShared();
+}
+
+/**
+ * Requests using the database at once: PGlite runs one statement at a time, so
+ * a few requests keep it busy while the rest wait in order; PostgreSQL gets
+ * twice its connection pool. DB_CONCURRENCY overrides either.
+ */
+export function databaseAdmission(): Admission {
+  if (!store.__forgefitAdmission) {
+    const config = env();
+    const limit = config.DB_CONCURRENCY ?? (config.DATABASE_URL ? 2 * POSTGRES_POOL : 3);
+    store.__forgefitAdmission = new Admission(limit, 5_000, 20_000);
+  }
+  return store.__forgefitAdmission;
+}
+
+const POSTGRES_POOL = 10;
+
+/**
+ * Kept on globalThis as a promise: Next evaluates this module once per route
+ * bundle, and concurrent first requests must share one open.
+ */
+function openShared(): Promise<DatabaseHandle> {
   if (!store.__forgefitDb) {
     const config = env();
     const opening = (async () => {
       const handle = await openDatabase(
         config.DATABASE_URL
-          ? { kind: "postgres", url: config.DATABASE_URL }
+          ? { kind: "postgres", url: config.DATABASE_URL, max: POSTGRES_POOL }
           : config.DATA_DIR === "memory://"
             ? { kind: "memory", snapshot: config.DATA_SNAPSHOT }
             : { kind: "pglite", dataDir: config.DATA_DIR },

@@ -22,6 +22,8 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** With DATA_DIR=memory://: a dumped data folder to start from (the test suite's seeded template). */
   DATA_SNAPSHOT: z.string().trim().min(1).optional(),
+  /** API requests using the database at once (db/index.ts picks by database when unset). */
+  DB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   /** bench/api.ts: the running server to load, seconds per run and concurrent connections. */
   BENCH_URL: z
     .string()

@@ -36,6 +36,7 @@ export const MESSAGES = {
   authFailed: "Failed to authenticate.",
   authRequired: "The request requires valid record authorization token.",
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
+  busy: "The server is busy. Please try again shortly.",
 } as const;
 
 export const notFound = () => new ApiError(404, MESSAGES.notFound);

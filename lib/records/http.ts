@@ -1,4 +1,7 @@
+import { databaseAdmission } from "@/db";
+import { SERVER_BUSY } from "@/db/admission";
 import { databaseErrorCode, isDatabaseUnavailable } from "@/db/errors";
+import { withDatabaseAdmission } from "@/db/request-scope";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
 import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";
@@ -30,6 +33,9 @@ export function noContent(headers: Record<string, string> = {}): Response {
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return json(error.toJSON(), error.status);
   const code = databaseErrorCode(error);
+  if (code === SERVER_BUSY) {
+    return json({ status: 503, message: MESSAGES.busy, data: {} }, 503, { "retry-after": "2" });
+  }
   if (code?.startsWith("22")) {
     // A value the database refused (data exception): the caller's input, not our failure.
     console.warn("[api] refused value:", (error as Error)?.message ?? code);
@@ -43,10 +49,10 @@ export function errorResponse(error: unknown): Response {
   return json({ status: 500, message: MESSAGES.generic, data: {} }, 500);
 }
 
-/** Runs a handler body and maps whatever it throws. */
+/** Runs a handler body in its turn at the database and maps whatever it throws. */
 export async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
-    return await work();
+    return await withDatabaseAdmission(databaseAdmission(), work);
   } catch (error) {
     return errorResponse(error);
   }

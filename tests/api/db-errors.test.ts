@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
 import { openDatabase } from "@/db/open";
+import { ServerBusyError } from "@/db/admission";
 import { databaseErrorCode, isDatabaseUnavailable } from "@/db/errors";
 import { errorResponse } from "@/lib/records/http";
 
@@ -47,5 +48,12 @@ describe("database errors through Drizzle", () => {
     const answer = errorResponse(error);
     expect(answer.status).toBe(500);
     expect(await answer.text()).not.toMatch(/no_such_table_here/);
+  });
+
+  it("a request refused by admission is a PocketBase-shaped 503 that says when to retry", async () => {
+    const answer = errorResponse(new ServerBusyError());
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("2");
+    expect(await answer.json()).toEqual({ status: 503, message: "The server is busy. Please try again shortly.", data: {} });
   });
 });
