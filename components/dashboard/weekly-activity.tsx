@@ -6,7 +6,7 @@ import { useActivitySessions } from "@/lib/client/sessions";
 import { activityBuckets, isCompleted, type ActivityPeriod } from "@/lib/training/dashboard";
 import { DASHBOARD } from "@/lib/training/constants";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { Segmented } from "@/components/ui/segmented";
 import { ErrorState, Skeleton } from "@/components/ui/states";
 import { Panel } from "./panel";
 
@@ -21,22 +21,7 @@ export function WeeklyActivity({ userId, now }: { userId: string; now: Date }) {
   const total = buckets?.reduce((sum, b) => sum + b.minutes, 0) ?? 0;
 
   const toggle = (
-    <div role="group" aria-label="Activity period" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-      {DASHBOARD.periods.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-pressed={period === p}
-          onClick={() => setPeriod(p)}
-          className={cn(
-            "rounded-md px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500",
-            period === p ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white" : "text-slate-600 dark:text-slate-300",
-          )}
-        >
-          {PERIOD_LABEL[p]}
-        </button>
-      ))}
-    </div>
+    <Segmented label="Activity period" look="pill" options={DASHBOARD.periods} value={period} labels={PERIOD_LABEL} onChange={setPeriod} />
   );
 
   return (

@@ -4,8 +4,9 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/workouts/dialog";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState } from "@/components/ui/states";
+import { SelectField } from "@/components/ui/select-field";
+import { Segmented } from "@/components/ui/segmented";
 import {
   activeFilterCount,
   EMPTY_EXERCISE_FILTERS,
@@ -19,7 +20,6 @@ import {
   nearPageBottom,
   parseExerciseParams,
   type ExerciseLibraryState,
-  type ExerciseSort,
   type SortOrder,
 } from "@/lib/exercises/library";
 import { EXERCISE_DETAIL, EXERCISE_LIBRARY } from "@/lib/training/constants";
@@ -190,50 +190,27 @@ export function ExerciseLibrary() {
               <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)} data-testid="filters-button">
                 Filters{active > 0 ? ` (${active})` : ""}
               </Button>
-              <label htmlFor="exercise-sort" className="sr-only">
-                Sort by
-              </label>
-              <select
+              <SelectField
                 id="exercise-sort"
+                label="Sort by"
+                hideLabel
                 value={state.sort}
-                onChange={(e) => update({ sort: e.target.value as ExerciseSort })}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-              >
-                {EXERCISE_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {EXERCISE_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="exercise-order" className="sr-only">
-                Sort order
-              </label>
-              <select
+                options={EXERCISE_SORTS.map((s) => ({ value: s, label: EXERCISE_SORT_LABELS[s] }))}
+                onChange={(sort) => update({ sort })}
+              />
+              <SelectField
                 id="exercise-order"
+                label="Sort order"
+                hideLabel
                 value={state.order}
-                onChange={(e) => update({ order: e.target.value as SortOrder })}
                 disabled={state.sort === "recent"}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-              >
-                <option value="asc">{state.sort === "popularity" ? "Most first" : "Ascending"}</option>
-                <option value="desc">{state.sort === "popularity" ? "Least first" : "Descending"}</option>
-              </select>
-              <div role="group" aria-label="View" className="flex rounded-lg border border-slate-300 dark:border-slate-600">
-                {EXERCISE_VIEWS.map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={state.view === v}
-                    onClick={() => update({ view: v })}
-                    className={cn(
-                      "px-3 py-1.5 text-sm font-medium first:rounded-l-lg last:rounded-r-lg",
-                      state.view === v ? "bg-brand-600 text-white" : "text-slate-700 dark:text-slate-200",
-                    )}
-                  >
-                    {VIEW_LABEL[v]}
-                  </button>
-                ))}
-              </div>
+                options={[
+                  { value: "asc", label: state.sort === "popularity" ? "Most first" : "Ascending" },
+                  { value: "desc", label: state.sort === "popularity" ? "Least first" : "Descending" },
+                ]}
+                onChange={(order: SortOrder) => update({ order })}
+              />
+              <Segmented label="View" options={EXERCISE_VIEWS} value={state.view} labels={VIEW_LABEL} onChange={(view) => update({ view })} />
             </div>
           </div>
 

@@ -8,6 +8,8 @@ import { useEscapeToClose } from "@/components/layout/use-escape";
 import { Button, buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { SelectField } from "@/components/ui/select-field";
+import { GRID_LIST, GRID_LIST_LABELS, Segmented } from "@/components/ui/segmented";
 import { usePopularity, useProgramList } from "../queries";
 import { FilterPanel } from "./filter-panel";
 import { ProgramCard } from "./program-card";
@@ -123,37 +125,14 @@ export function ProgramsLibrary() {
               <button type="button" ref={filtersButton} className={buttonClass("secondary", "md", "lg:hidden")} onClick={openPanel} aria-haspopup="dialog">
                 Filters{active > 0 ? ` (${active})` : ""}
               </button>
-              <label htmlFor={sortId} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
-                Sort by
-              </label>
-              <select
+              <SelectField
                 id={sortId}
+                label="Sort by"
                 value={sort}
-                onChange={(e) => setSort(e.target.value as LibrarySort)}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
-              >
-                {LIBRARY_SORTS.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-              <div className="flex rounded-lg border border-slate-300 dark:border-slate-600" role="group" aria-label="View">
-                {(["grid", "list"] as const).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={view === v}
-                    onClick={() => setView(v)}
-                    className={cn(
-                      "px-3 py-2 text-sm font-semibold first:rounded-l-lg last:rounded-r-lg focus-visible:outline-2 focus-visible:outline-brand-500",
-                      view === v ? "bg-brand-600 text-white" : "bg-white text-slate-700 dark:bg-slate-900 dark:text-slate-200",
-                    )}
-                  >
-                    {v === "grid" ? "Grid" : "List"}
-                  </button>
-                ))}
-              </div>
+                options={LIBRARY_SORTS.map((s) => ({ value: s.id, label: s.label }))}
+                onChange={setSort}
+              />
+              <Segmented label="View" options={GRID_LIST} value={view} labels={GRID_LIST_LABELS} onChange={setView} />
             </div>
           </div>
 

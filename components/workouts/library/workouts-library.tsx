@@ -5,6 +5,8 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { SelectField } from "@/components/ui/select-field";
+import { GRID_LIST_LABELS, Segmented } from "@/components/ui/segmented";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useAuth } from "@/lib/client/auth";
 import { pb } from "@/lib/client/pocketbase";
@@ -18,9 +20,8 @@ import {
   parseLibraryParams,
   SORT_LABELS,
   type LibraryFilters,
-  type LibrarySort,
   type LibraryState,
-  type ViewMode,
+  VIEW_MODES,
 } from "@/lib/workouts/library";
 import { Dialog } from "../dialog";
 import { fetchPopularity, useExerciseCount, useLibrary } from "../queries";
@@ -172,37 +173,15 @@ export function WorkoutsLibrary() {
               >
                 Filters{applied > 0 ? ` (${applied})` : ""}
               </Button>
-              <label htmlFor="library-sort" className="sr-only">
-                Sort by
-              </label>
-              <select
+              <SelectField
                 id="library-sort"
+                label="Sort by"
+                hideLabel
                 value={state.sort}
-                onChange={(e) => update({ sort: e.target.value as LibrarySort })}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-              >
-                {LIBRARY_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-              <div role="group" aria-label="View" className="flex rounded-lg border border-slate-300 dark:border-slate-600">
-                {(["grid", "list"] as ViewMode[]).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={state.view === v}
-                    onClick={() => update({ view: v })}
-                    className={cn(
-                      "px-3 py-1.5 text-sm font-medium first:rounded-l-lg last:rounded-r-lg",
-                      state.view === v ? "bg-brand-600 text-white" : "text-slate-700 dark:text-slate-200",
-                    )}
-                  >
-                    {v === "grid" ? "Grid" : "List"}
-                  </button>
-                ))}
-              </div>
+                options={LIBRARY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+                onChange={(sort) => update({ sort })}
+              />
+              <Segmented label="View" options={VIEW_MODES} value={state.view} labels={GRID_LIST_LABELS} onChange={(view) => update({ view })} />
             </div>
           </div>
 
