@@ -45,27 +45,14 @@ export interface ProgramConfig {
 }
 
 export function defaultProgramConfig(): ProgramConfig {
-  const d = PROGRAM_BUILDER_DEFAULTS;
   return {
+    ...PROGRAM_BUILDER_DEFAULTS,
+    trainingFocus: [...PROGRAM_BUILDER_DEFAULTS.trainingFocus],
     injuries: [],
     weakBodyParts: [],
     strongBodyParts: [],
-    durationWeeks: d.durationWeeks,
-    trainingDaysPerWeek: d.trainingDaysPerWeek,
-    sessionDurationMinutes: d.sessionDurationMinutes,
-    experienceLevel: d.experienceLevel,
-    primaryGoal: d.primaryGoal,
-    trainingFocus: [...d.trainingFocus],
     preferredBodyRegions: [],
     availableEquipment: [],
-    periodizationType: d.periodizationType,
-    varietyLevel: d.varietyLevel,
-    deloadFrequency: d.deloadFrequency,
-    fatiguePreference: d.fatiguePreference,
-    includeStrength: d.includeStrength,
-    includeHypertrophy: d.includeHypertrophy,
-    includePower: d.includePower,
-    includeCardio: d.includeCardio,
   };
 }
 

@@ -996,27 +996,14 @@ export function planProgram(catalogue: Catalogue, input: ProgramRequestInput): P
 
 /** The program builder's defaults as a request (spec 3 §5), for callers that send a partial body. */
 export function defaultProgramRequest(seed: number | string): ProgramRequestInput {
-  const d = PROGRAM_BUILDER_DEFAULTS;
   return {
+    ...PROGRAM_BUILDER_DEFAULTS,
+    trainingFocus: [...PROGRAM_BUILDER_DEFAULTS.trainingFocus],
     injuries: [],
     contraindications: [],
     muscleImbalances: { weakBodyParts: [], strongBodyParts: [] },
-    durationWeeks: d.durationWeeks,
-    trainingDaysPerWeek: d.trainingDaysPerWeek,
-    sessionDurationMinutes: d.sessionDurationMinutes,
-    experienceLevel: d.experienceLevel,
-    primaryGoal: d.primaryGoal,
-    trainingFocus: [...d.trainingFocus],
     preferredBodyRegions: [],
     availableEquipment: [],
-    periodizationType: d.periodizationType,
-    varietyLevel: d.varietyLevel,
-    deloadFrequency: d.deloadFrequency,
-    fatiguePreference: d.fatiguePreference,
-    includeCardio: d.includeCardio,
-    includeStrength: d.includeStrength,
-    includePower: d.includePower,
-    includeHypertrophy: d.includeHypertrophy,
     seed,
   };
 }
