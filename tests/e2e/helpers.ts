@@ -30,9 +30,19 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // An axe scan of a page with many controls takes seconds on a busy two-core machine;
   // each scan extends the test's budget so a spec with several scans does not time out.
   test.info().setTimeout(test.info().timeout + 30_000);
+  // A colour transition still running (a button re-enabled a moment ago fading back to its
+  // colour) reads as low contrast; scan the settled page. Endless animations (pulses) are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).slice(0, 5).join(" | ")}`);
   expect(bad, bad.join("\n")).toEqual([]);
 }

@@ -1,14 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { coreShare, type ProgramAnalysis } from "@/lib/programs/program-analysis";
 import { PROGRAM_MESSAGES } from "@/lib/training/constants";
 import { scoreColour } from "@/lib/training/labels";
+import { ScoreRadar } from "@/components/charts/score-radar";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { Skeleton } from "@/components/ui/states";
-
-const QualityRadar = dynamic(() => import("./quality-radar"), { ssr: false, loading: () => <Skeleton className="h-64" /> });
 
 const SCORE_TEXT = { green: "text-green-700 dark:text-green-300", amber: "text-amber-700 dark:text-amber-300", red: "text-red-700 dark:text-red-300" } as const;
 
@@ -25,7 +22,7 @@ export function QualityPanel({ analysis }: { analysis: ProgramAnalysis }) {
         </p>
       </div>
       {!analysis.hasData && <p className="text-sm text-slate-600 dark:text-slate-300">This program has no exercises yet; the score is an estimate from its length, level and goal.</p>}
-      <QualityRadar points={analysis.radar} />
+      <ScoreRadar data={analysis.radar} title="Quality Score" decorative />
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Score by metric">
         {analysis.radar.map((p) => (
           <li key={p.metric} className="flex justify-between">
