@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
     return [{ source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV === "development" }) }];
   },
   reactStrictMode: true,
+  // `npm run typecheck` (tsc --noEmit, strict) is the type gate and CI runs it first; checking
+  // again inside every build cost ~25 s of each build, including the first `npm start`.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;
