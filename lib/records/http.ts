@@ -2,6 +2,7 @@ import { databaseAdmission } from "@/db";
 import { SERVER_BUSY } from "@/db/admission";
 import { databaseErrorCode, isDatabaseUnavailable } from "@/db/errors";
 import { withDatabaseAdmission } from "@/db/request-scope";
+import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
 import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";
@@ -165,4 +166,21 @@ export function requestInfo(
 export function readOptions(request: Request): { expand: string; fields: string } {
   const url = new URL(request.url);
   return { expand: url.searchParams.get("expand") ?? "", fields: url.searchParams.get("fields") ?? "" };
+}
+
+/**
+ * `?ids=a,b`: the distinct record ids asked for, or null (all) when the parameter
+ * is absent. A blank `ids=` also means all, unless `blankMeansAll` is false: then it asks for none.
+ * A malformed id or more than `max` is a 400 naming `noun`.
+ */
+export function idsParam(request: Request, { max, noun, blankMeansAll = true }: { max: number; noun: string; blankMeansAll?: boolean }): string[] | null {
+  const raw = new URL(request.url).searchParams.get("ids");
+  if (raw === null || (blankMeansAll && raw.trim() === "")) return null;
+  const ids = [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
+  if (ids.length > max || ids.some((id) => !RECORD_ID_PATTERN.test(id))) {
+    throw new ApiError(400, `Invalid ${noun} ids.`, {
+      ids: { code: "validation_invalid_ids", message: `Up to ${max} comma-separated 15 character record ids.` },
+    });
+  }
+  return ids;
 }
