@@ -101,7 +101,7 @@ describe("backup and restore", () => {
 
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, NODE_ENV: "production" };
     const out = path.join(work, "backups");
-    const backup = spawnSync(process.execPath, [path.join(root, "scripts", "backup.mjs"), out], { env, encoding: "utf8" });
+    const backup = spawnSync(process.execPath, [path.join(root, "scripts", "backup-cli.mjs"), "backup", out], { env, encoding: "utf8" });
     expect(backup.status, backup.stderr).toBe(0);
     const files = fs.readdirSync(out);
     expect(files).toHaveLength(1);
@@ -110,9 +110,9 @@ describe("backup and restore", () => {
     const restoredDir = path.join(work, "restored");
     const restoreEnv: NodeJS.ProcessEnv = { ...env, DATA_DIR: restoredDir };
     const file = path.join(out, files[0]);
-    const restore = spawnSync(process.execPath, [path.join(root, "scripts", "restore.mjs"), file], { env: restoreEnv, encoding: "utf8" });
+    const restore = spawnSync(process.execPath, [path.join(root, "scripts", "backup-cli.mjs"), "restore", file], { env: restoreEnv, encoding: "utf8" });
     expect(restore.status, restore.stderr).toBe(0);
-    const again = spawnSync(process.execPath, [path.join(root, "scripts", "restore.mjs"), file], { env: restoreEnv, encoding: "utf8" });
+    const again = spawnSync(process.execPath, [path.join(root, "scripts", "backup-cli.mjs"), "restore", file], { env: restoreEnv, encoding: "utf8" });
     expect(again.status).not.toBe(0);
     expect(again.stderr).toMatch(/not empty/);
 
