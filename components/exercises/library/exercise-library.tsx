@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/workouts/dialog";
 import { Button } from "@/components/ui/button";
+import { HeroSearch } from "@/components/ui/hero-search";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { SelectField } from "@/components/ui/select-field";
 import { Segmented } from "@/components/ui/segmented";
@@ -150,19 +151,14 @@ export function ExerciseLibrary() {
           <p className="mt-2 text-brand-50" data-testid="exercise-total">
             {total.data !== undefined ? `${total.data} exercises with instructions, muscles and programming guidance` : "Loading the catalogue..."}
           </p>
-          <form role="search" className="mt-5 max-w-xl" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="exercise-search" className="sr-only">
-              Search exercises
-            </label>
-            <input
-              id="exercise-search"
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Search exercises by name or description..."
-              className="w-full rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow"
-            />
-          </form>
+          <HeroSearch
+            id="exercise-search"
+            label="Search exercises"
+            placeholder="Search exercises by name or description..."
+            value={searchText}
+            onChange={setSearchText}
+            className="mt-5"
+          />
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { useHydrated } from "@/lib/client/use-hydrated";
 import { activeFilterCount, emptyFilters, LIBRARY_SORTS, sortByPopularity, type LibraryFilters, type LibrarySort } from "@/lib/programs/library";
 import { useEscapeToClose } from "@/components/layout/use-escape";
 import { Button, buttonClass } from "@/components/ui/button";
+import { HeroSearch } from "@/components/ui/hero-search";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { SelectField } from "@/components/ui/select-field";
@@ -79,19 +80,13 @@ export function ProgramsLibrary() {
             <h1 className="text-3xl font-bold sm:text-4xl">Training Programs</h1>
             <p className="text-brand-100">Multi-week plans with periodization, deloads and balanced weekly volume. Open one to see every week, day and exercise.</p>
           </div>
-          <div className="max-w-xl">
-            <label htmlFor="program-search" className="sr-only">
-              Search programs
-            </label>
-            <input
-              id="program-search"
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Search programs by name or description"
-              className="w-full rounded-lg border-0 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            />
-          </div>
+          <HeroSearch
+            id="program-search"
+            label="Search programs"
+            placeholder="Search programs by name or description"
+            value={searchText}
+            onChange={setSearchText}
+          />
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Library figures">
             <StatTile label="Programs" value={list.data ? String(list.data.totalItems) : "-"} />
             <StatTile label="Program types" value={list.data ? String(types.size) : "-"} />

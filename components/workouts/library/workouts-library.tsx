@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { HeroSearch } from "@/components/ui/hero-search";
 import { cn } from "@/components/ui/cn";
 import { SelectField } from "@/components/ui/select-field";
 import { GRID_LIST_LABELS, Segmented } from "@/components/ui/segmented";
@@ -116,19 +117,14 @@ export function WorkoutsLibrary() {
         <div className="mx-auto max-w-6xl">
           <h1 className="text-3xl font-bold sm:text-4xl">Workout Library</h1>
           <p className="mt-2 max-w-2xl text-brand-50">Templates from our coaches, workouts shared by the community and the ones you saved yourself.</p>
-          <form role="search" className="mt-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="library-search" className="sr-only">
-              Search workouts
-            </label>
-            <input
-              id="library-search"
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Search workouts by name or description..."
-              className="w-full rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow"
-            />
-          </form>
+          <HeroSearch
+            id="library-search"
+            label="Search workouts"
+            placeholder="Search workouts by name or description..."
+            value={searchText}
+            onChange={setSearchText}
+            className="mt-6"
+          />
           <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="library-figures">
             <Figure value={exerciseCount.data !== undefined ? String(exerciseCount.data) : "…"} label="Exercises in the library" />
             <Figure value={figures.data ? String(figures.data.workouts) : "…"} label="Workouts you can open" />
