@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
+import { textArray } from "@/lib/records/sqlutil";
 
 export interface ExercisePopularity {
   id: string;
@@ -27,7 +28,7 @@ export async function exercisePopularity(
   const visible = viewerId
     ? sql`(w.is_template OR w.is_public OR w.user_profile = ${viewerId})`
     : sql`(w.is_template OR w.is_public)`;
-  const only = ids ? sql`AND e.id = ANY(${`{${ids.join(",")}}`}::text[])` : sql``;
+  const only = ids ? sql`AND e.id = ANY(${textArray(ids)})` : sql``;
   const rows = await database.rows<{ id: string; workouts: number | string; sessions: number | string }>(sql`
     WITH saved AS (
       SELECT x.exercise, count(DISTINCT w.id) AS n

@@ -11,6 +11,7 @@
  * pages; it is read through to_jsonb so this query runs with or without it.
  */
 import { sql } from "drizzle-orm";
+import { textArray } from "@/lib/records/sqlutil";
 import type { DatabaseHandle } from "@/db";
 
 export interface ProgramPopularity {
@@ -27,7 +28,7 @@ export interface ProgramPopularityAnswer {
 export const POPULARITY_MAX_IDS = 100;
 
 export async function programPopularity(handle: DatabaseHandle, ids: readonly string[] | null, viewerId: string | null): Promise<ProgramPopularityAnswer> {
-  const only = ids === null ? sql`true` : sql`p.id = any(${`{${ids.join(",")}}`}::text[])`;
+  const only = ids === null ? sql`true` : sql`p.id = any(${textArray(ids)})`;
   const rows = await handle.rows<ProgramPopularity>(sql`
     with trained as (
       select w.training_program as program, s."user" as person, s.id as session
