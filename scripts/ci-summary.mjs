@@ -7,7 +7,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   if (file.startsWith("vitest")) {
     passed += report.numPassedTests ?? 0;
