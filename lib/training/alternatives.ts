@@ -19,7 +19,7 @@ import {
   type Catalogue,
   type ExerciseFeatures,
 } from "./catalogue";
-import { generationError, resolveLevel, type GenerationError } from "./workout-generator";
+import { generationError, resolveLevel, type GenerationError } from "./workout-request";
 
 export interface AlternativesInput {
   exerciseId: string;

@@ -43,23 +43,25 @@ import {
   type Catalogue,
   type CatalogueIndex,
 } from "./catalogue";
+import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import {
   detailOf,
   generateFromSpec,
+  scoreInput,
+  type GeneratedWorkout,
+  type PreparedSession,
+  type WorkoutExerciseDetail,
+} from "./workout-generator";
+import type { PlannedItem } from "./workout-prescribing";
+import {
   generationError,
   resolveLevel,
-  scoreInput,
   sortGoals,
-  WORKOUT_TYPE_LABELS,
   type FatiguePreference,
-  type GeneratedWorkout,
-  type PlannedItem,
-  type PreparedSession,
   type Resolved,
   type SessionExtras,
-  type WorkoutExerciseDetail,
   type WorkoutSpec,
-} from "./workout-generator";
+} from "./workout-request";
 
 // ---------------------------------------------------------------------------
 // Request

@@ -5,7 +5,8 @@ import { getDatabase } from "@/db";
 import { loadCatalogue } from "@/lib/catalogue/load";
 import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
-import { generateWorkout, MIN_ACHIEVABLE_SHARE, type WorkoutRequestInput } from "@/lib/training/workout-generator";
+import { generateWorkout, MIN_ACHIEVABLE_SHARE } from "@/lib/training/workout-generator";
+import type { WorkoutRequestInput } from "@/lib/training/workout-request";
 
 let catalogue: Catalogue;
 let byId: Map<string, CatalogueExercise>;

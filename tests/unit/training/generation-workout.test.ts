@@ -4,7 +4,8 @@ import { DIFFICULTY_BANDS } from "@/lib/training/experience";
 import { GOAL_PRESETS } from "@/lib/training/constants";
 import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles } from "@/lib/training/catalogue";
 import { sessionClockSeconds } from "@/lib/training/prescription";
-import { generateWorkout, resolveWorkoutRequest, type WorkoutRequestInput } from "@/lib/training/workout-generator";
+import { generateWorkout } from "@/lib/training/workout-generator";
+import { resolveWorkoutRequest, type WorkoutRequestInput } from "@/lib/training/workout-request";
 import { CATALOGUE, FULL_GYM, byId } from "./generation-catalogue";
 
 function request(over: Partial<WorkoutRequestInput> = {}): WorkoutRequestInput {

@@ -1,0 +1,123 @@
+/**
+ * Workout generation, step 2: the candidates. The hard constraints
+ * (workout type, equipment, injuries, difficulty band, focus muscles) cut the
+ * catalogue into pools, and an empty main pool is explained by the first
+ * constraint that left nothing.
+ */
+import type { WorkoutType } from "./constants";
+import type { DifficultyRange } from "./experience";
+import { musclesInGroup, type CanonicalMuscle } from "./muscle-groups";
+import { isContraindicated, isEquipmentAvailable, listText, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
+import { DEFAULT_LEVEL_RANKS, type WorkoutSpec } from "./workout-request";
+
+export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility";
+export type Pools = Record<PoolName, ExerciseFeatures[]>;
+
+const UPPER = new Set<CanonicalMuscle>(musclesInGroup("upper"));
+const LOWER = new Set<CanonicalMuscle>(musclesInGroup("lower"));
+const PUSH = new Set<CanonicalMuscle>(musclesInGroup("push"));
+const PULL = new Set<CanonicalMuscle>(musclesInGroup("pull"));
+
+const TYPE_MUSCLES: Readonly<Record<WorkoutType, ReadonlySet<CanonicalMuscle> | null>> = {
+  full_body: null,
+  upper_body: UPPER,
+  lower_body: LOWER,
+  legs: LOWER,
+  push: PUSH,
+  pull: PULL,
+  cardio: null,
+};
+
+export const WORKOUT_TYPE_LABELS: Readonly<Record<WorkoutType, string>> = {
+  full_body: "Full Body",
+  upper_body: "Upper Body",
+  lower_body: "Lower Body",
+  legs: "Legs",
+  push: "Push",
+  pull: "Pull",
+  cardio: "Cardio",
+};
+
+export function typeShare(f: ExerciseFeatures, type: WorkoutType): number {
+  const set = TYPE_MUSCLES[type];
+  if (!set) return 1;
+  if (f.primary.length === 0) return 0;
+  return f.primary.filter((m) => set.has(m)).length / f.primary.length;
+}
+
+/** Whether an exercise belongs in a session of this type at all. */
+export function isTypeMember(f: ExerciseFeatures, type: WorkoutType): boolean {
+  if (f.isMobility) return false;
+  if (type === "cardio") return f.isConditioning;
+  if (f.isConditioning || f.isExplosive) return false;
+  if (f.primary.length === 0) return false;
+  if (type === "full_body") return true;
+  const set = TYPE_MUSCLES[type] as ReadonlySet<CanonicalMuscle>;
+  return f.role !== "core" && f.role !== "carry" && set.has(f.primary[0]) && typeShare(f, type) >= 0.5;
+}
+
+function levelAllows(index: CatalogueIndex, f: ExerciseFeatures, spec: WorkoutSpec, band: DifficultyRange): boolean {
+  const d = f.exercise.difficulty;
+  if (d > band.max || d < band.min) return false;
+  const min = f.exercise.minExperienceLevel;
+  if (!min) return true;
+  const rank = index.levelRank.get(min) ?? DEFAULT_LEVEL_RANKS[min];
+  return rank === undefined || rank <= spec.rank;
+}
+
+function trainsFocus(f: ExerciseFeatures, focus: readonly string[]): boolean {
+  return f.exercise.primaryMuscles.some((m) => focus.includes(m)) || f.exercise.secondaryMuscles.some((m) => focus.includes(m));
+}
+
+export interface PoolResult {
+  pools: Pools;
+  /** Explains an empty main pool: the first constraint that left nothing. */
+  emptyReason?: string;
+}
+
+export function injuryText(spec: WorkoutSpec): string {
+  return listText([...spec.injuries].map((n) => n.replace(/_/g, " ")));
+}
+
+export function equipmentText(spec: WorkoutSpec): string {
+  return spec.equipment.size === 0 ? "bodyweight only" : `the chosen equipment (${listText([...spec.equipment].sort())})`;
+}
+
+export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): PoolResult {
+  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !isContraindicated(f.exercise, spec.injuries);
+  const allowed = (f: ExerciseFeatures) => safe(f) && levelAllows(index, f, spec, band);
+  const focused = (f: ExerciseFeatures) => spec.focusMuscles.length === 0 || trainsFocus(f, spec.focusMuscles);
+  const type = spec.workoutType;
+
+  const members = index.features.filter((f) => isTypeMember(f, type));
+  const withEquipment = members.filter((f) => isEquipmentAvailable(f.exercise, spec.equipment));
+  const withInjuries = withEquipment.filter((f) => !isContraindicated(f.exercise, spec.injuries));
+  const withLevel = withInjuries.filter((f) => levelAllows(index, f, spec, band));
+  const main = withLevel.filter(focused);
+
+  const label = WORKOUT_TYPE_LABELS[type].toLowerCase();
+  let emptyReason: string | undefined;
+  if (members.length === 0) emptyReason = `The catalogue has no ${label} exercises.`;
+  else if (withEquipment.length === 0) emptyReason = `None of the ${members.length} ${label} exercises can be done with ${equipmentText(spec)}. Add equipment or choose another workout type.`;
+  else if (withInjuries.length === 0) emptyReason = `Every ${label} exercise possible with ${equipmentText(spec)} is unsuitable for ${injuryText(spec)}. Add equipment or choose another workout type.`;
+  else if (withLevel.length === 0) emptyReason = `No ${label} exercise possible with ${equipmentText(spec)} is within the ${spec.level} difficulty band (${band.min}-${band.max}).`;
+  else if (main.length === 0) emptyReason = `No ${label} exercise available to you trains ${listText([...spec.focusMuscles])}. Choose other focus muscles or another workout type.`;
+
+  const extras = spec.extras ?? {};
+  const wantsPower = extras.power || spec.goals.includes("power");
+  const pools: Pools = {
+    main,
+    core:
+      type === "cardio"
+        ? []
+        : index.features.filter((f) => (f.role === "core" || f.role === "carry") && !f.isMobility && !f.isConditioning && allowed(f) && focused(f)),
+    power: wantsPower && type !== "cardio"
+      ? index.features.filter(
+          (f) => f.isExplosive && allowed(f) && (type === "full_body" || (TYPE_MUSCLES[type]?.has(f.primary[0] as CanonicalMuscle) ?? false)),
+        )
+      : [],
+    conditioning: index.features.filter((f) => f.isConditioning && allowed(f)),
+    mobility: extras.mobility ? index.features.filter((f) => f.isMobility && safe(f)) : [],
+  };
+  return { pools, emptyReason };
+}

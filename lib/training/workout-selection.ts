@@ -1,0 +1,153 @@
+/**
+ * Workout generation, step 5: filling the slots. Each slot takes the
+ * best-ranked free candidate, discounted for muscles, patterns and kit
+ * already used; the exercise count is then a prefix of the picks that never
+ * splits a push/pull pair.
+ */
+import type { ExerciseFeatures } from "./catalogue";
+import type { Pools, PoolName } from "./workout-candidates";
+import type { WorkoutSpec } from "./workout-request";
+import { accepts, type Slot } from "./workout-slots";
+
+export interface Pick {
+  features: ExerciseFeatures;
+  slot: Slot;
+  order: number;
+  /** Index in picks of the pair partner that must come with this pick. */
+  pairedWith?: number;
+}
+
+const nameKey = (f: ExerciseFeatures) => f.exercise.name.toLowerCase();
+
+/** "Chest Dip" and "Weighted Chest Dip": one session rarely wants both. */
+function isVariantOf(a: ExerciseFeatures, b: ExerciseFeatures): boolean {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  if (x.includes(y) || y.includes(x)) return true;
+  return a.role === b.role && a.role !== "isolation" && a.primary[0] === b.primary[0] && (a.exercise.equipment[0] ?? "") === (b.exercise.equipment[0] ?? "");
+}
+
+/** Candidates each slot accepts, best TOPSIS score first. */
+export function slotCandidates(pools: Pools, scores: ReadonlyMap<string, number>, slots: readonly Slot[]): ExerciseFeatures[][] {
+  const byScore = (a: ExerciseFeatures, b: ExerciseFeatures) => (scores.get(b.exercise.id) ?? 0) - (scores.get(a.exercise.id) ?? 0);
+  const sortedPools = new Map<PoolName, ExerciseFeatures[]>();
+  return slots.map((slot) => {
+    let pool = sortedPools.get(slot.pool);
+    if (!pool) {
+      pool = [...pools[slot.pool]].sort(byScore);
+      sortedPools.set(slot.pool, pool);
+    }
+    return pool.filter((f) => accepts(slot, f));
+  });
+}
+
+/** A slot's first pattern is what it is for (the horizontal press of an upper day is a bench press). */
+const ROLE_BONUS = 0.2;
+const MAIN_LIFT_BONUS = 0.15;
+/** The most a dynamic bonus can add to a candidate's TOPSIS score. */
+const MAX_SLOT_BONUS = ROLE_BONUS + MAIN_LIFT_BONUS;
+const PREFER_BONUS = 1;
+
+export function selectPicks(candidates: readonly ExerciseFeatures[][], scores: ReadonlyMap<string, number>, slots: readonly Slot[], spec: WorkoutSpec): Pick[] {
+  const used = new Set<string>();
+  const picks: Pick[] = [];
+  const muscleUse = new Map<string, number>();
+  const roleUse = new Map<string, number>();
+  const equipmentUse = new Map<string, number>();
+  const prefer = spec.prefer;
+  const avoid = spec.avoid;
+  const candidateIndex = candidates.map((list) => (prefer && prefer.size > 0 ? new Map(list.map((f) => [f.exercise.id, f])) : new Map<string, ExerciseFeatures>()));
+  let openStart: number | undefined;
+  slots.forEach((slot, order) => {
+    let best: ExerciseFeatures | undefined;
+    let bestScore = -Infinity;
+    const dynamicScore = (f: ExerciseFeatures, base: number) => {
+      const id = f.exercise.id;
+      let s = base;
+      if (slot.roles && f.role === slot.roles[0]) s += ROLE_BONUS;
+      if (slot.compound && f.isMainLift) s += MAIN_LIFT_BONUS;
+      if (prefer?.has(id)) s += PREFER_BONUS;
+      if (avoid?.has(id)) s -= 0.6;
+      if (f.primary.length > 0) {
+        let overlap = 0;
+        for (const m of f.primary) overlap += muscleUse.get(m) ?? 0;
+        s -= (0.12 * overlap) / f.primary.length;
+      }
+      if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.1 * (roleUse.get(f.role) ?? 0);
+      if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
+      if (picks.some((p) => isVariantOf(p.features, f))) s -= 0.25;
+      // Holds belong to the trunk slot; elsewhere they only fill gaps.
+      if (f.isTimed && slot.pool !== "core" && !(slot.roles?.includes("core") ?? false)) s -= 0.2;
+      return s;
+    };
+    // Preferred exercises first, wherever they sit; then the rest best
+    // first, stopping once no later candidate could beat the best found
+    // (penalties only subtract).
+    if (prefer && prefer.size > 0) {
+      for (const id of prefer) {
+        if (used.has(id)) continue;
+        const f = candidateIndex[order].get(id);
+        if (!f) continue;
+        const s = dynamicScore(f, scores.get(id) ?? 0);
+        if (s > bestScore) {
+          bestScore = s;
+          best = f;
+        }
+      }
+    }
+    for (const f of candidates[order]) {
+      const id = f.exercise.id;
+      const base = scores.get(id) ?? 0;
+      if (base + MAX_SLOT_BONUS <= bestScore) break;
+      if (used.has(id) || prefer?.has(id)) continue;
+      const s = dynamicScore(f, base);
+      if (s > bestScore) {
+        bestScore = s;
+        best = f;
+      }
+    }
+    if (slot.pair === "end" && openStart === undefined) slot = { ...slot, pair: undefined };
+    if (!best) {
+      if (slot.pair === "end" && openStart !== undefined) picks[openStart].pairedWith = undefined;
+      openStart = undefined;
+      return;
+    }
+    used.add(best.exercise.id);
+    for (const m of best.primary) muscleUse.set(m, (muscleUse.get(m) ?? 0) + 1);
+    roleUse.set(best.role, (roleUse.get(best.role) ?? 0) + 1);
+    equipmentUse.set(best.exercise.equipment[0] ?? "none", (equipmentUse.get(best.exercise.equipment[0] ?? "none") ?? 0) + 1);
+    const index = picks.length;
+    picks.push({ features: best, slot, order });
+    if (slot.pair === "start") {
+      openStart = index;
+    } else {
+      if (slot.pair === "end" && openStart !== undefined) picks[openStart].pairedWith = index;
+      openStart = undefined;
+    }
+  });
+  return picks;
+}
+
+/**
+ * The first n counted picks, never splitting a push/pull pair. A pair that no
+ * longer fits ends the prefix: jumping over it to a later slot would hand a
+ * full-body session a second leg lift instead of its upper-body work.
+ */
+export function takePrefix(picks: readonly Pick[], n: number): Pick[] {
+  const out: Pick[] = picks.filter((p) => p.slot.fixed);
+  let counted = 0;
+  for (let i = 0; i < picks.length && counted < n; i++) {
+    const p = picks[i];
+    if (p.slot.fixed) continue;
+    if (p.pairedWith !== undefined) {
+      if (n - counted < 2) break;
+      out.push(p, picks[p.pairedWith]);
+      counted += 2;
+      i = p.pairedWith;
+      continue;
+    }
+    out.push(p);
+    counted += 1;
+  }
+  return out;
+}
