@@ -54,7 +54,8 @@ async function main() {
   const { POST: generateWorkoutRoute } = await import("@/app/api/workouts/generate/route");
   const { POST: generateProgramRoute } = await import("@/app/api/programs/generate/route");
   const { generateWorkout } = await import("@/lib/training/workout-generator");
-  const { planProgram, defaultProgramRequest } = await import("@/lib/training/program-planner");
+  const { planProgram } = await import("@/lib/training/program-planner");
+  const { defaultProgramRequest } = await import("@/lib/training/program-request");
 
   const started = performance.now();
   const handle = await getDatabase();

@@ -19,7 +19,7 @@ import {
   TRAINING_FOCUS_OPTIONS,
   VARIETY_LEVELS,
 } from "@/lib/training/constants";
-import type { ProgramRequestInput } from "@/lib/training/program-planner";
+import type { ProgramRequestInput } from "@/lib/training/program-request";
 
 export interface ProgramConfig {
   injuries: string[];

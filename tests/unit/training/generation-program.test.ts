@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
-import {
-  WEEK_SCHEDULES,
-  balanceWeeklyVolume,
-  defaultProgramRequest,
-  isDeloadWeek,
-  periodize,
-  planProgram,
-  setBandsFor,
-  splitFor,
-  weeklyHardSets,
-  type ProgramPlan,
-  type ProgramRequestInput,
-} from "@/lib/training/program-planner";
+import { isDeloadWeek, periodize } from "@/lib/training/program-periodization";
+import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
+import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
+import { splitFor, WEEK_SCHEDULES } from "@/lib/training/program-split";
+import { balanceWeeklyVolume, setBandsFor, weeklyHardSets } from "@/lib/training/program-volume";
 import { sessionClockSeconds } from "@/lib/training/prescription";
 import { CATALOGUE, FULL_GYM, byId } from "./generation-catalogue";
 
