@@ -1,3 +1,4 @@
+import { describeDatabaseError } from "./errors";
 import { closeDatabase, getDatabase } from "./index";
 
 // `npm run db:migrate`: apply pending migrations to the configured database and exit.
@@ -8,6 +9,6 @@ getDatabase()
     await closeDatabase();
   })
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(`Cannot migrate: ${describeDatabaseError(error)}`);
     process.exit(1);
   });

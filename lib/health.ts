@@ -1,5 +1,6 @@
 import { getDatabase } from "@/db";
 import { ping, type DatabaseHandle } from "@/db/client";
+import { describeDatabaseError } from "@/db/errors";
 
 const HEALTH_TIMEOUT_MS = 3000;
 
@@ -14,7 +15,7 @@ export async function checkHealth(
     );
     return { status: 200, body: { message: "API is healthy.", code: 200, data: {} } };
   } catch (error) {
-    console.error("[health] database check failed:", error instanceof Error ? error.message : error);
+    console.error(`[health] database check failed: ${describeDatabaseError(error)}`);
     return {
       status: 503,
       body: { status: 503, message: "The database is not available. Try again shortly.", data: {} },

@@ -1,5 +1,5 @@
 import { closeDatabase, getDatabase } from "@/db";
-import { isDatabaseUnavailable } from "@/db/errors";
+import { describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
 import { ConfigError } from "@/lib/env";
 
 /** Opens (and migrates) the database at start; stops the process when that cannot work. */
@@ -10,7 +10,7 @@ export async function startServerDatabase(): Promise<void> {
     console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
   } catch (error) {
     // A bad configuration, a locked data folder or a failing migration must stop the start.
-    console.error(`[db] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[db] cannot start: ${describeDatabaseError(error)}`);
     if (error instanceof ConfigError || isFatalStartError(error)) process.exit(1);
   }
   let closing = false;

@@ -1,6 +1,6 @@
 import { databaseAdmission } from "@/db";
 import { SERVER_BUSY } from "@/db/admission";
-import { databaseErrorCode, isDatabaseUnavailable } from "@/db/errors";
+import { databaseErrorCode, describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
 import { withDatabaseAdmission } from "@/db/request-scope";
 import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
@@ -39,14 +39,14 @@ export function errorResponse(error: unknown): Response {
   }
   if (code?.startsWith("22")) {
     // A value the database refused (data exception): the caller's input, not our failure.
-    console.warn("[api] refused value:", (error as Error)?.message ?? code);
+    console.warn(`[api] refused value: ${describeDatabaseError(error)}`);
     return json({ status: 400, message: MESSAGES.generic, data: {} }, 400);
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", (error as Error)?.message ?? error);
+    console.error(`[api] database unavailable: ${describeDatabaseError(error)}`);
     return json({ status: 503, message: MESSAGES.unavailable, data: {} }, 503);
   }
-  console.error("[api] unexpected error:", error);
+  console.error(`[api] unexpected error: ${describeDatabaseError(error, { stack: true })}`);
   return json({ status: 500, message: MESSAGES.generic, data: {} }, 500);
 }
 
