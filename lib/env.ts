@@ -33,6 +33,10 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   BENCH_DURATION: z.coerce.number().int().min(1).max(600).default(20),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Generations (POST /api/programs/generate, /api/workouts/generate) per minute, per client address for visitors. */
+  GENERATE_LIMIT_VISITOR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** The same per signed-in user. */
+  GENERATE_LIMIT_USER: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -16,3 +16,13 @@ export const authThrottle = pgTable("auth_throttle", {
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { precision: 3, withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters per action and client (lib/security/rate-limit.ts), one
+ * fixed window each, shared by every app instance.
+ */
+export const requestRateLimit = pgTable("request_rate_limit", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  windowStart: timestamp("window_start", { precision: 3, withTimezone: true }).notNull().defaultNow(),
+});

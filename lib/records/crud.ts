@@ -17,7 +17,7 @@ import { serialise, type ApiRecord, type RecordRow } from "./serialise";
 import { compileSort, defaultSort } from "./sort";
 import { and, column, ident, textArray } from "./sqlutil";
 import type { Collection, RelationField, RequestInfo, ResolvedField, RuleAction } from "./types";
-import { checkNewId, E, prepareWrite, zeroValue } from "./validate";
+import { checkNewId, E, prepareWrite, ruleBody, zeroValue, type PreparedWrite } from "./validate";
 
 export interface ListResult {
   page: number;
@@ -51,6 +51,21 @@ function ruleCondition(
   if (rule === null) throw forbiddenLocked();
   if (rule.trim() === "") return true;
   return compileExpression(rule, makeScope({ collection, alias: MAIN, mode: "rule", request, counter, now }));
+}
+
+/** A locked action answers 403 before any work (and before saying whether a record exists). */
+function lockedFor(collection: Collection, action: RuleAction, request: RequestInfo): void {
+  if (!request.superuser && collection.rules[action] === null) throw forbiddenLocked();
+}
+
+/** The request as a create/update rule reads it: `@request.body.*` holds the values about to be stored. */
+function withCastBody(
+  collection: Collection,
+  request: RequestInfo,
+  body: Record<string, unknown>,
+  prepared: PreparedWrite,
+): RequestInfo {
+  return { ...request, body, castBody: { collection: collection.name, values: ruleBody(collection, body, prepared) } };
 }
 
 function combine(parts: Compiled[]): Compiled {
@@ -333,12 +348,11 @@ export async function createRecord(
   options: ReadOptions,
   request: RequestInfo,
 ): Promise<unknown> {
-  const withBody: RequestInfo = { ...request, body };
-  const counter = { n: 0 };
-  const rule = ruleCondition(collection, "create", withBody, counter, new Date());
-  const run = await runner();
+  lockedFor(collection, "create", request);
   const prepared = prepareWrite(collection, body, null);
   const errors = prepared.errors;
+  const rule = ruleCondition(collection, "create", withCastBody(collection, request, body, prepared), { n: 0 }, new Date());
+  const run = await runner();
   let newId: string | undefined;
   if (body.id !== undefined && body.id !== null && body.id !== "") {
     const problem = checkNewId(body.id);
@@ -408,13 +422,16 @@ export async function updateRecord(
   options: ReadOptions,
   request: RequestInfo,
 ): Promise<unknown> {
-  const withBody: RequestInfo = { ...request, body };
-  const rule = ruleCondition(collection, "update", withBody, { n: 0 }, new Date());
+  lockedFor(collection, "update", request);
   const run = await runner();
-  const existing = await fetchOne(run, collection, id, rule, true);
+  // The rule needs the values the write will store, and those need the stored record
+  // (modifiers, kept files); it is read without the rule, then checked with it before anything else.
+  const existing = await fetchOne(run, collection, id, true, true);
   if (!existing) throw notFound();
   const prepared = prepareWrite(collection, body, existing);
   const errors = prepared.errors;
+  const rule = ruleCondition(collection, "update", withCastBody(collection, request, body, prepared), { n: 0 }, new Date());
+  if (rule !== true && !(await fetchOne(run, collection, id, rule))) throw notFound();
   if (collection.auth) await prepareAuthUpdate(collection, body, existing, prepared);
   await checkRelations(run, collection, prepared.values, errors);
   await checkUnique(run, collection, prepared.values, id, errors);

@@ -130,5 +130,10 @@ export interface RequestInfo {
   headers: Record<string, string>;
   /** The submitted body (create/update); empty for reads. */
   body: Record<string, unknown>;
+  /**
+   * The body cast to `collection`'s field types, as the write will store it
+   * (validate.ts ruleBody); create and update rules read `@request.body.*` from here.
+   */
+  castBody?: { collection: string; values: Record<string, unknown> };
   context?: string;
 }

@@ -40,6 +40,11 @@ const RECORD_ID = /^[a-z0-9]{15}$/;
 
 type Result = { value: unknown } | { error: FieldError };
 
+const BOOL_SPELLINGS: Record<string, boolean> = Object.assign(Object.create(null) as Record<string, boolean>, {
+  "1": true, t: true, T: true, TRUE: true, true: true, True: true,
+  "0": false, f: false, F: false, FALSE: false, false: false, False: false,
+});
+
 /** The stored "empty" of a field, as PocketBase prints it. */
 export function zeroValue(field: ResolvedField): unknown {
   if (field.isArray) return [];
@@ -66,7 +71,8 @@ function isEmpty(field: ResolvedField, value: unknown): boolean {
   return false;
 }
 
-function cast(field: ResolvedField, raw: unknown, existing: unknown): Result {
+/** A submitted value in the type the field stores: the one cast, shared by storage and rules. */
+export function castValue(field: ResolvedField, raw: unknown, existing: unknown): Result {
   const def = field.def;
   switch (def.type) {
     case "text":
@@ -87,10 +93,9 @@ function cast(field: ResolvedField, raw: unknown, existing: unknown): Result {
     case "bool": {
       if (raw === null || raw === undefined || raw === "") return { value: false };
       if (typeof raw === "boolean") return { value: raw };
-      if (raw === 1 || raw === 0) return { value: raw === 1 };
-      if (typeof raw === "string" && ["true", "false", "1", "0"].includes(raw.toLowerCase())) {
-        return { value: raw.toLowerCase() === "true" || raw === "1" };
-      }
+      if (typeof raw === "number" && Number.isFinite(raw)) return { value: raw !== 0 };
+      // PocketBase's cast.ToBool (Go's strconv.ParseBool) spellings; anything else is refused, not guessed.
+      if (typeof raw === "string" && raw in BOOL_SPELLINGS) return { value: BOOL_SPELLINGS[raw] };
       return { error: E.type() };
     }
     case "date": {
@@ -113,14 +118,14 @@ function cast(field: ResolvedField, raw: unknown, existing: unknown): Result {
     case "select":
     case "relation": {
       if (field.isArray) return castList(raw);
-      if (raw === null || raw === undefined || raw === "") return { value: null };
-      if (Array.isArray(raw)) {
-        if (raw.length === 0) return { value: null };
-        if (raw.length > 1) return { error: E.tooMany(1) };
-        raw = raw[0];
-      }
-      if (typeof raw !== "string") return { error: E.type() };
-      return { value: raw };
+      if (raw === null || raw === undefined || raw === "") return { value: emptySingle(field) };
+      if (typeof raw === "string") return raw.includes("\u0000") ? { error: E.format() } : { value: raw };
+      if (!Array.isArray(raw)) return { error: E.type() };
+      // As PocketBase: a list given to a single value keeps its last non-empty entry.
+      const listed = castList(raw);
+      if ("error" in listed) return listed;
+      const ids = listed.value as string[];
+      return { value: ids.length > 0 ? ids[ids.length - 1] : emptySingle(field) };
     }
     case "file": {
       // JSON can keep or drop already stored files, never name new ones.
@@ -135,6 +140,12 @@ function cast(field: ResolvedField, raw: unknown, existing: unknown): Result {
       return { value: field.isArray ? kept : (kept[0] ?? "") };
     }
   }
+}
+
+/** An emptied single select stores its column default (e.g. a session's status), so that is its value. */
+function emptySingle(field: ResolvedField): string | null {
+  const fallback = field.hasDefault ? (field.drizzleColumn as { default?: unknown }).default : undefined;
+  return typeof fallback === "string" ? fallback : null;
 }
 
 function castList(raw: unknown): Result {
@@ -257,7 +268,7 @@ export function prepareWrite(
     if (IGNORED_KEYS.has(key) || key === "id") continue;
     const field = writable(key);
     if (field) {
-      const cast1 = cast(field, raw, existing?.[key]);
+      const cast1 = castValue(field, raw, existing?.[key]);
       if ("error" in cast1) errors[key] = cast1.error;
       else values.set(key, cast1.value);
       touched.add(key);
@@ -273,7 +284,7 @@ export function prepareWrite(
     if (errors[name]) continue;
     const current = currentOf(field);
     if (field.def.type === "number" && action !== "prepend") {
-      const delta = cast(field, raw, undefined);
+      const delta = castValue(field, raw, undefined);
       if ("error" in delta) {
         errors[name] = delta.error;
         continue;
@@ -313,6 +324,32 @@ export function prepareWrite(
     if (problem) errors[field.name] = problem;
   }
   return { values, errors };
+}
+
+/**
+ * What `@request.body.*` reads in a create or update rule: every submitted field
+ * in the type it will be stored with (modifiers applied), so no spelling can
+ * make a rule see one value while the database stores another. A value that
+ * does not cast reads as the field's empty value; the write is refused anyway.
+ */
+export function ruleBody(
+  collection: Collection,
+  body: Record<string, unknown>,
+  prepared: PreparedWrite,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, raw] of Object.entries(body)) {
+    const field = collection.fields.get(key);
+    if (field) out[key] = castForRule(field, raw);
+  }
+  for (const [name, value] of prepared.values) out[name] = value;
+  return out;
+}
+
+/** One raw value as a rule reads it (fields the write ignores, such as read-only ones, included). */
+export function castForRule(field: ResolvedField, raw: unknown): unknown {
+  const result = castValue(field, raw, undefined);
+  return "error" in result ? zeroValue(field) : result.value;
 }
 
 /** A stored value (as the engine reads it) back in the cast shape, for required checks. */

@@ -7,20 +7,24 @@ import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles, ty
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
 import { generateWorkout, MIN_ACHIEVABLE_SHARE } from "@/lib/training/workout-generator";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
+import { signUp } from "./fixtures";
 
 let catalogue: Catalogue;
 let byId: Map<string, CatalogueExercise>;
+let token: string;
 
 beforeAll(async () => {
   catalogue = await loadCatalogue(await getDatabase());
   byId = new Map(catalogue.exercises.map((e) => [e.id, e]));
+  // Signed in: this file generates far more than a visitor's 20 a minute (tests/api/rate-limit.test.ts covers visitors).
+  token = (await signUp()).token;
 });
 
 function post(body: unknown, raw?: string): Promise<Response> {
   return POST(
     new Request("http://127.0.0.1:3000/api/workouts/generate", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", authorization: token },
       body: raw ?? JSON.stringify(body),
     }),
   );

@@ -3,6 +3,7 @@ import { QueryError } from "../errors";
 import { backRelation, getCollection } from "../registry";
 import { and, column, FALSE, formatDate, parseDateValue, textArray, TRUE } from "../sqlutil";
 import type { Collection, FieldDef, RelationField, RequestInfo, ResolvedField } from "../types";
+import { castForRule } from "../validate";
 import { macroValue } from "./macros";
 
 export type VType = "text" | "number" | "bool" | "date" | "json";
@@ -155,12 +156,15 @@ function resolveRequestIdentifier(
       if (!fieldName) throw new QueryError(`Invalid filter: malformed "${name}".`);
       const field = scope.collection.fields.get(fieldName);
       if (!field || field.def.hidden) throw unknownField(name);
-      const isset = Object.prototype.hasOwnProperty.call(request.body, fieldName);
+      // Rules read the value the write stores (cast once, in validate.ts), never the raw spelling.
+      const cast = request.castBody?.collection === scope.collection.name ? request.castBody.values : undefined;
+      const source = cast ?? request.body;
+      const isset = Object.prototype.hasOwnProperty.call(source, fieldName);
       if (modifier === "isset") {
         if (segments.length !== 3) throw new QueryError(`Invalid filter: malformed "${name}".`);
         return { kind: "literal", value: isset, label: name };
       }
-      const value = isset ? normaliseBodyValue(field, request.body[fieldName]) : undefined;
+      const value = !isset ? undefined : cast ? cast[fieldName] : castForRule(field, request.body[fieldName]);
       if (modifier === "changed") {
         if (segments.length !== 3) throw new QueryError(`Invalid filter: malformed "${name}".`);
         if (!isset) return { kind: "literal", value: false, label: name };
@@ -198,30 +202,6 @@ function distinctSql(current: Operand, incoming: Operand): SQL {
     return sql`NULLIF(${current.sql}, '') IS DISTINCT FROM NULLIF(${value(incoming)}, '')`;
   }
   return sql`${value(current)} IS DISTINCT FROM ${value(incoming)}`;
-}
-
-/** Casts a submitted body value the way the field would store it, for `@request.body.*`. */
-export function normaliseBodyValue(field: ResolvedField, raw: unknown): unknown {
-  const def = field.def;
-  if (field.isArray) {
-    if (raw === null || raw === undefined || raw === "") return [];
-    const list = Array.isArray(raw) ? raw : [raw];
-    return list.filter((v) => typeof v === "string" || typeof v === "number").map(String);
-  }
-  switch (def.type) {
-    case "number": {
-      const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : 0;
-      return Number.isFinite(n) ? n : 0;
-    }
-    case "bool":
-      return raw === true || raw === "true" || raw === 1 || raw === "1";
-    case "date":
-      return parseDateValue(raw);
-    case "json":
-      return raw ?? null;
-    default:
-      return raw === null || raw === undefined ? "" : typeof raw === "object" ? "" : String(raw);
-  }
 }
 
 /** A value known in advance (auth record or body) with the type of `field`, optionally followed through relations. */
