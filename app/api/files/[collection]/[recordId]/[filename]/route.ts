@@ -59,7 +59,7 @@ export async function GET(request: Request, context: Context) {
     if (unsatisfiable) {
       return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${file.size}` } });
     }
-    const body = new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.byteLength);
+    const body = new Uint8Array(file.data.buffer as ArrayBuffer, file.data.byteOffset, file.data.byteLength);
     headers["content-length"] = String(body.byteLength);
     if (file.range) {
       headers["content-range"] = `bytes ${file.range[0]}-${file.range[1]}/${file.size}`;
