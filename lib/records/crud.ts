@@ -92,16 +92,19 @@ export async function listRecordsText(
   const expandTree = parseExpand(params.expand);
   const cached = isStatic(collection) && expandIsStatic(collection, expandTree);
   let answerKey: string | undefined;
-  if (cached && listCacheable(params)) {
+  let version = "";
+  if (cached) {
     // Read before the page: an edit committed in between only makes the kept answer newer than its key.
+    // Read from the database every time, so another app instance's edit shows at once here too.
     const [row] = await (await runner())<{ value: string }>(
       sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`,
     );
-    if (row) answerKey = listCacheKey(collection, params, row.value);
+    version = row?.value ?? "";
+    if (row && listCacheable(params)) answerKey = listCacheKey(collection, params, row.value);
   }
   const known = answerKey ? getCachedList(answerKey) : undefined;
   if (known) return known;
-  const text = await printList(collection, params, request, expandTree, cached);
+  const text = await printList(collection, params, request, expandTree, cached, version);
   if (answerKey) setCachedList(answerKey, text);
   return text;
 }
@@ -112,6 +115,7 @@ async function printList(
   request: RequestInfo,
   expandTree: ReturnType<typeof parseExpand>,
   cached: boolean,
+  catalogueVersion: string,
 ): Promise<string> {
   const counter = { n: 0 };
   const now = new Date();
@@ -151,7 +155,9 @@ async function printList(
 
   let itemTexts: string[];
   if (cached) {
-    const variant = `${params.expand}\u0000${params.fields}`;
+    // An expanded record can change without its parent's `updated` moving: with an expand,
+    // the catalogue version is part of the key too.
+    const variant = `${params.expand ? catalogueVersion : ""}\u0000${params.expand}\u0000${params.fields}`;
     // `version` is `updated` in microseconds: cheaper for the database than printing the date.
     const keys = rows.map((row) => cacheKey(collection, String(row.id), String(row.version), variant));
     itemTexts = keys.map((key) => getCached(key) ?? "");
