@@ -18,6 +18,7 @@ import { compileSort, defaultSort } from "./sort";
 import { and, column, ident, textArray } from "./sqlutil";
 import type { Collection, RelationField, RequestInfo, ResolvedField, RuleAction } from "./types";
 import { checkNewId, E, prepareWrite, zeroValue } from "./validate";
+import { applyUploads, saveUploads } from "./uploads";
 
 export interface ListResult {
   page: number;
@@ -344,6 +345,7 @@ export async function createRecord(
   const rule = ruleCondition(collection, "create", withBody, counter, new Date());
   const run = await runner();
   const prepared = prepareWrite(collection, body, null);
+  const uploads = applyUploads(collection, body, null, prepared);
   const errors = prepared.errors;
   let newId: string | undefined;
   if (body.id !== undefined && body.id !== null && body.id !== "") {
@@ -396,6 +398,7 @@ export async function createRecord(
         );
         if (allowed.length === 0) throw new RollbackDenied();
       }
+      await saveUploads(tx, collection, createdId, uploads, null, prepared);
       return createdId;
     });
   } catch (error) {
@@ -420,6 +423,7 @@ export async function updateRecord(
   const existing = await fetchOne(run, collection, id, rule, true);
   if (!existing) throw notFound();
   const prepared = prepareWrite(collection, body, existing);
+  const uploads = applyUploads(collection, body, existing, prepared);
   const errors = prepared.errors;
   if (collection.auth) await prepareAuthUpdate(collection, body, existing, prepared);
   await checkRelations(run, collection, prepared.values, errors);
@@ -433,10 +437,14 @@ export async function updateRecord(
   }
   if (sets.length > 0) {
     try {
-      const updated = await run(
-        sql`UPDATE ${tableRef(collection, MAIN)} SET ${sql.join(sets, sql`, `)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(rule)} RETURNING ${column(MAIN, "id")}`,
-      );
-      if (updated.length === 0) throw notFound();
+      // One transaction with the files it stores or forgets.
+      await inTransaction(async (tx) => {
+        const updated = await tx(
+          sql`UPDATE ${tableRef(collection, MAIN)} SET ${sql.join(sets, sql`, `)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(rule)} RETURNING ${column(MAIN, "id")}`,
+        );
+        if (updated.length === 0) throw notFound();
+        await saveUploads(tx, collection, id, uploads, existing, prepared);
+      });
     } catch (error) {
       if (error instanceof ApiError) throw error;
       mapWriteError(error, collection, MESSAGES.updateFailed);

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { env } from "@/lib/env";
 
@@ -55,16 +55,19 @@ export interface StoredFileKey {
   thumb?: string;
 }
 
-/** Keeps a file (replacing one of the same name); the content type follows from the name. */
-export async function putStoredFile(handle: DatabaseHandle, key: StoredFileKey, data: Uint8Array): Promise<void> {
+/** The statement keeping a file (replacing one of the same name); the content type follows from the name. */
+export function storeFileSql(key: StoredFileKey, data: Uint8Array): SQL {
   if (data.byteLength > MAX_STORED_FILE_BYTES) throw new Error(`file larger than ${MAX_STORED_FILE_BYTES} bytes`);
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  await handle.rows(
-    sql`INSERT INTO "stored_files" ("collection", "record_id", "filename", "thumb", "content_type", "data", "size")
-        VALUES (${key.collection}, ${key.recordId}, ${key.filename}, ${key.thumb ?? ""}, ${contentTypeOf(key.filename)}, ${bytes}, ${bytes.byteLength})
-        ON CONFLICT ("collection", "record_id", "filename", "thumb")
-        DO UPDATE SET "data" = EXCLUDED."data", "size" = EXCLUDED."size", "content_type" = EXCLUDED."content_type", "created" = now()`,
-  );
+  return sql`INSERT INTO "stored_files" ("collection", "record_id", "filename", "thumb", "content_type", "data", "size")
+      VALUES (${key.collection}, ${key.recordId}, ${key.filename}, ${key.thumb ?? ""}, ${contentTypeOf(key.filename)}, ${bytes}, ${bytes.byteLength})
+      ON CONFLICT ("collection", "record_id", "filename", "thumb")
+      DO UPDATE SET "data" = EXCLUDED."data", "size" = EXCLUDED."size", "content_type" = EXCLUDED."content_type", "created" = now()`;
+}
+
+/** Keeps a file (replacing one of the same name). */
+export async function putStoredFile(handle: DatabaseHandle, key: StoredFileKey, data: Uint8Array): Promise<void> {
+  await handle.rows(storeFileSql(key, data));
 }
 
 export interface StoredFile {

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/open";
 import type { DatabaseHandle } from "@/db/client";
-import { putStoredFile } from "@/lib/records/storage";
 import { ensureBuild, pgAvailable, startServer, SHARED_PG, type Server } from "./servers";
 
 const available = pgAvailable();
@@ -131,21 +130,24 @@ describe.runIf(available)("two app instances on one PostgreSQL", () => {
     expect(took).toBeLessThan(2_000);
   });
 
-  it("serves a file stored through one instance's database from the other, same bytes", async () => {
+  it("serves a file uploaded through one instance from the other, same bytes", async () => {
     const user = await signUpOn(a);
-    const bytes = randomBytes(1024 * 1024 - 1024);
-    const name = "avatar_instances01.png";
+    const token = await signInOn(a, user.email);
+    // Just under the 1 MB request body limit, multipart framing included.
+    const bytes = randomBytes(1024 * 1024 - 4096);
+    const form = new FormData();
+    form.append("avatar", new Blob([bytes]), "instances.png");
     const started = Date.now();
-    await putStoredFile(admin!, { collection: "users", recordId: user.id, filename: name }, bytes);
-    await admin!.rows(sql`update users set avatar = ${name} where id = ${user.id}`);
-    const stored = Date.now();
-    for (const server of [a, b]) {
-      const res = await fetch(`${server.url}/api/files/users/${user.id}/${name}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
-    }
-    console.log(`[instances] ${bytes.byteLength} byte file: stored in ${stored - started} ms, downloaded from both in ${Date.now() - stored} ms`);
+    const upload = await api(a, `/api/collections/users/records/${user.id}`, { method: "PATCH", body: form, headers: { authorization: token } });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    const name = (await upload.json()).avatar as string;
+    const uploaded = Date.now();
+    const res = await fetch(`${b.url}/api/files/users/${user.id}/${name}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    console.log(`[instances] ${bytes.byteLength} byte file: uploaded to A in ${uploaded - started} ms, downloaded from B in ${Date.now() - uploaded} ms`);
   });
 
   // enabled once logout revocation (helper B) is merged
