@@ -48,8 +48,8 @@ function fileField(collection: Collection, name: string): ResolvedField | undefi
 
 /**
  * Adds the uploaded files to the prepared write (names and errors) and returns
- * them for saveUploads. A file part for anything but a file field is an error
- * of that key, never silently dropped.
+ * them for saveUploads. A file part for a field of another kind is an error of
+ * that field, never silently dropped.
  */
 export function applyUploads(
   collection: Collection,
@@ -65,7 +65,8 @@ export function applyUploads(
     const name = append ? key.slice(0, -1) : key;
     const field = fileField(collection, name);
     if (!field) {
-      prepared.errors[key] = E.type();
+      // Like a string part, a file for a name that is no field is ignored; one for another kind of field is refused.
+      if (collection.fields.has(name)) prepared.errors[name] = E.type();
       continue;
     }
     const added = files.map((file) => ({ field: name, filename: storedFileName(file.name), file }));

@@ -85,6 +85,10 @@ describe("file uploads (multipart, as PocketBase)", () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).data.name.code).toBe("validation_unsupported_value_type");
+    const unknown = new FormData();
+    unknown.append("nosuchfield", new Blob([Buffer.from("x")]), "x.txt");
+    const ignored = await call(`/api/collections/users/records/${owner.id}`, { method: "PATCH", body: unknown, headers: { authorization: owner.token } });
+    expect(ignored.status).toBe(200);
 
     const two = new FormData();
     two.append("avatar", new Blob([Buffer.from("1")]), "1.png");
