@@ -2,7 +2,7 @@ import { closeDatabase, getDatabase } from "@/db";
 import { isDatabaseUnavailable } from "@/db/errors";
 import type { DatabaseHandle } from "@/db/client";
 import { ConfigError } from "@/lib/env";
-import { importDiskFiles } from "@/lib/records/storage";
+import { importDiskFiles } from "@/lib/records/legacy-files";
 
 /** Files an earlier version kept in DATA_DIR/storage move into the database; a failure only logs, the files stay. */
 async function importLegacyFiles(handle: DatabaseHandle): Promise<void> {
