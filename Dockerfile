@@ -26,6 +26,9 @@ COPY --from=build --chown=forgefit /app/.next/standalone ./
 COPY --from=build --chown=forgefit /app/.next/static ./.next/static
 COPY --from=build --chown=forgefit /app/public ./public
 USER forgefit
+# The embedded database (when DATABASE_URL is unset) and its stored files live here: mount a volume
+# (`docker run -v forgefit-data:/app/data …`) or they are lost with the container.
+VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

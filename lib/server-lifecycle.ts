@@ -1,6 +1,18 @@
 import { closeDatabase, getDatabase } from "@/db";
 import { describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
+import type { DatabaseHandle } from "@/db/client";
 import { ConfigError } from "@/lib/env";
+import { importDiskFiles } from "@/lib/records/legacy-files";
+
+/** Files an earlier version kept in DATA_DIR/storage move into the database; a failure only logs, the files stay. */
+async function importLegacyFiles(handle: DatabaseHandle): Promise<void> {
+  try {
+    const count = await importDiskFiles(handle);
+    if (count > 0) console.log(`[files] moved ${count} stored file(s) from disk into the database`);
+  } catch (error) {
+    console.error(`[files] could not move files from disk: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /** Opens (and migrates) the database at start; stops the process when that cannot work. */
 export async function startServerDatabase(): Promise<void> {
@@ -8,6 +20,7 @@ export async function startServerDatabase(): Promise<void> {
     const started = Date.now();
     const handle = await getDatabase();
     console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
+    await importLegacyFiles(handle);
   } catch (error) {
     // A bad configuration, a locked data folder or a failing migration must stop the start.
     console.error(`[db] cannot start: ${describeDatabaseError(error)}`);

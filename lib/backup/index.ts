@@ -20,6 +20,8 @@ import type { DatabaseHandle } from "@/db/client";
 
 export const BACKUP_FORMAT = "forgefit-backup-1";
 const ROWS_PER_STATEMENT = 500;
+/** Stored files travel one per statement: a row can be up to 50 MB (twice that as hex). */
+const ROWS_PER_STATEMENT_OF: Record<string, number> = { stored_files: 1 };
 /** Schemas whose tables are backed up: the app's own and drizzle's migration ledger. */
 const SCHEMAS = ["public", "drizzle"];
 
@@ -92,11 +94,12 @@ export async function dumpDatabase(handle: DatabaseHandle): Promise<{ text: stri
         const count = Number(n);
         total += count;
         if (table.schema === "drizzle" && table.name === "__drizzle_migrations") migrations = count;
-        for (let offset = 0; offset < count; offset += ROWS_PER_STATEMENT) {
+        const batch = (table.schema === "public" && ROWS_PER_STATEMENT_OF[table.name]) || ROWS_PER_STATEMENT;
+        for (let offset = 0; offset < count; offset += batch) {
           const [{ j }] = await run<{ j: string }>(
             sql.raw(
               `SELECT jsonb_agg(x)::text AS j FROM (SELECT ${cols} FROM ${qualified(table)} ORDER BY ${cols}
-               LIMIT ${ROWS_PER_STATEMENT} OFFSET ${offset}) x`,
+               LIMIT ${batch} OFFSET ${offset}) x`,
             ),
           );
           if (j.includes(tag)) throw new Error("backup quoting collision; run the backup again");

@@ -2,8 +2,9 @@
  * Loads the exercise catalogue and its lookups into the plain objects the
  * generators in lib/training work on. Two queries: one for every lookup
  * (as JSON sub-selects), one for the exercises. The result is kept for a
- * minute per database handle: the catalogue only changes by migration, and
- * a stale minute after an edit costs nothing.
+ * minute per database handle and catalogue version (migration 0011), read
+ * from the database on every call, so an edit, made through any app instance
+ * or by hand, is used by the next generation.
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
@@ -163,6 +164,7 @@ export async function readCatalogue(handle: DatabaseHandle): Promise<Catalogue> 
 
 interface CacheEntry {
   handle: DatabaseHandle;
+  version: string;
   loadedAt: number;
   catalogue: Promise<Catalogue>;
 }
@@ -174,11 +176,15 @@ const store = globalThis as GlobalWithCatalogue;
  * The catalogue for this handle, cached for CATALOGUE_TTL_MS. Concurrent
  * first requests share one load; a failed load is not kept.
  */
-export function loadCatalogue(handle: DatabaseHandle, now: number = Date.now()): Promise<Catalogue> {
+export async function loadCatalogue(handle: DatabaseHandle, now: number = Date.now()): Promise<Catalogue> {
+  const [row] = await handle.rows<{ value: string }>(sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`);
+  const version = row?.value ?? "";
   const entry = store.__forgefitCatalogue;
-  if (entry && entry.handle === handle && now - entry.loadedAt < CATALOGUE_TTL_MS) return entry.catalogue;
+  if (entry && entry.handle === handle && entry.version === version && now - entry.loadedAt < CATALOGUE_TTL_MS) {
+    return entry.catalogue;
+  }
   const catalogue = readCatalogue(handle);
-  const fresh: CacheEntry = { handle, loadedAt: now, catalogue };
+  const fresh: CacheEntry = { handle, version, loadedAt: now, catalogue };
   store.__forgefitCatalogue = fresh;
   catalogue.catch(() => {
     if (store.__forgefitCatalogue === fresh) store.__forgefitCatalogue = undefined;

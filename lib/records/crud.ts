@@ -18,6 +18,7 @@ import { compileSort, defaultSort } from "./sort";
 import { and, column, ident, textArray } from "./sqlutil";
 import type { Collection, RelationField, RequestInfo, ResolvedField, RuleAction } from "./types";
 import { checkNewId, E, prepareWrite, ruleBody, zeroValue, type PreparedWrite } from "./validate";
+import { applyUploads, saveUploads } from "./uploads";
 
 export interface ListResult {
   page: number;
@@ -107,16 +108,19 @@ export async function listRecordsText(
   const expandTree = parseExpand(params.expand);
   const cached = isStatic(collection) && expandIsStatic(collection, expandTree);
   let answerKey: string | undefined;
-  if (cached && listCacheable(params)) {
+  let version = "";
+  if (cached) {
     // Read before the page: an edit committed in between only makes the kept answer newer than its key.
+    // Read from the database every time, so another app instance's edit shows at once here too.
     const [row] = await (await runner())<{ value: string }>(
       sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`,
     );
-    if (row) answerKey = listCacheKey(collection, params, row.value);
+    version = row?.value ?? "";
+    if (row && listCacheable(params)) answerKey = listCacheKey(collection, params, row.value);
   }
   const known = answerKey ? getCachedList(answerKey) : undefined;
   if (known) return known;
-  const text = await printList(collection, params, request, expandTree, cached);
+  const text = await printList(collection, params, request, expandTree, cached, version);
   if (answerKey) setCachedList(answerKey, text);
   return text;
 }
@@ -127,6 +131,7 @@ async function printList(
   request: RequestInfo,
   expandTree: ReturnType<typeof parseExpand>,
   cached: boolean,
+  catalogueVersion: string,
 ): Promise<string> {
   const counter = { n: 0 };
   const now = new Date();
@@ -166,7 +171,9 @@ async function printList(
 
   let itemTexts: string[];
   if (cached) {
-    const variant = `${params.expand}\u0000${params.fields}`;
+    // An expanded record can change without its parent's `updated` moving: with an expand,
+    // the catalogue version is part of the key too.
+    const variant = `${params.expand ? catalogueVersion : ""}\u0000${params.expand}\u0000${params.fields}`;
     // `version` is `updated` in microseconds: cheaper for the database than printing the date.
     const keys = rows.map((row) => cacheKey(collection, String(row.id), String(row.version), variant));
     itemTexts = keys.map((key) => getCached(key) ?? "");
@@ -350,6 +357,7 @@ export async function createRecord(
 ): Promise<unknown> {
   lockedFor(collection, "create", request);
   const prepared = prepareWrite(collection, body, null);
+  const uploads = applyUploads(collection, body, null, prepared);
   const errors = prepared.errors;
   const rule = ruleCondition(collection, "create", withCastBody(collection, request, body, prepared), { n: 0 }, new Date());
   const run = await runner();
@@ -404,6 +412,7 @@ export async function createRecord(
         );
         if (allowed.length === 0) throw new RollbackDenied();
       }
+      await saveUploads(tx, collection, createdId, uploads, null, prepared);
       return createdId;
     });
   } catch (error) {
@@ -429,6 +438,7 @@ export async function updateRecord(
   const existing = await fetchOne(run, collection, id, true, true);
   if (!existing) throw notFound();
   const prepared = prepareWrite(collection, body, existing);
+  const uploads = applyUploads(collection, body, existing, prepared);
   const errors = prepared.errors;
   const rule = ruleCondition(collection, "update", withCastBody(collection, request, body, prepared), { n: 0 }, new Date());
   if (rule !== true && !(await fetchOne(run, collection, id, rule))) throw notFound();
@@ -444,10 +454,14 @@ export async function updateRecord(
   }
   if (sets.length > 0) {
     try {
-      const updated = await run(
-        sql`UPDATE ${tableRef(collection, MAIN)} SET ${sql.join(sets, sql`, `)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(rule)} RETURNING ${column(MAIN, "id")}`,
-      );
-      if (updated.length === 0) throw notFound();
+      // One transaction with the files it stores or forgets.
+      await inTransaction(async (tx) => {
+        const updated = await tx(
+          sql`UPDATE ${tableRef(collection, MAIN)} SET ${sql.join(sets, sql`, `)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(rule)} RETURNING ${column(MAIN, "id")}`,
+        );
+        if (updated.length === 0) throw notFound();
+        await saveUploads(tx, collection, id, uploads, existing, prepared);
+      });
     } catch (error) {
       if (error instanceof ApiError) throw error;
       mapWriteError(error, collection, MESSAGES.updateFailed);

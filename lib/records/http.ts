@@ -6,6 +6,7 @@ import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
 import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";
+import { UPLOADS, type BodyWithUploads } from "./uploads";
 
 /** Request bodies above this are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -106,9 +107,9 @@ function cleanObject(value: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The submitted data: JSON, urlencoded or multipart (PocketBase's `@jsonPayload`
- * included), at most 1 MB. File parts are not accepted through the API.
+ * included), at most 1 MB in all. Multipart file parts are kept under UPLOADS.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+export async function readBody(request: Request): Promise<BodyWithUploads> {
   const bytes = await readLimited(request);
   if (bytes.byteLength === 0) return Object.create(null);
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
@@ -119,9 +120,15 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     } catch {
       throw new ApiError(400, MESSAGES.badJson);
     }
-    const out: Record<string, unknown> = Object.create(null);
+    const out: BodyWithUploads = Object.create(null);
     for (const [key, value] of form.entries()) {
-      if (typeof value !== "string") continue;
+      if (typeof value !== "string") {
+        // File parts go aside, for the record engine's file fields only (lib/records/uploads.ts).
+        if (FORBIDDEN_KEYS.has(key)) continue;
+        const uploads = (out[UPLOADS] ??= new Map<string, File[]>());
+        uploads.set(key, [...(uploads.get(key) ?? []), value]);
+        continue;
+      }
       if (key === "@jsonPayload") {
         try {
           const parsed = JSON.parse(value);

@@ -6,7 +6,8 @@ import type { Collection, RelationField } from "./types";
  * Printed records of the catalogue, kept per process. Only collections that
  * everyone may read and nobody may write through the API qualify (migrations
  * own them), and the key carries the record's `updated`, so a changed record is
- * never served stale; related records inside `expand` may lag by at most the TTL.
+ * never served stale; with an `expand` the key also carries the catalogue version
+ * (read from the database on every list), so a changed related record is not either.
  * The filter, sort, rules and count still run in the database on every request.
  */
 const TTL_MS = 60_000;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
+import { loadCatalogue } from "@/lib/catalogue/load";
 import { isStatic } from "@/lib/records/record-cache";
 import { allCollections, getCollection } from "@/lib/records/registry";
 import type { RelationField } from "@/lib/records/types";
@@ -54,6 +55,22 @@ describe("list answer cache", () => {
         expect(target && isStatic(target), `${c.name}.${name}`).toBe(true);
       }
     }
+  });
+
+  it("shows an edit of an expanded catalogue record at once, and the generators load the catalogue again", async () => {
+    const pb = client();
+    const handle = await getDatabase();
+    const query = { sort: "name", expand: "primaryMuscles", filter: "primaryMuscles:length > 0" };
+    const muscleOf = async () => (await pb.collection("exercises").getList(1, 1, query)).items[0].expand!.primaryMuscles[0];
+    const before = await muscleOf();
+    expect(await muscleOf()).toEqual(before);
+    const catalogue = await loadCatalogue(handle);
+    expect(await loadCatalogue(handle)).toBe(catalogue);
+    await new Promise((r) => setTimeout(r, 5));
+    // A no-op edit still moves `updated` and the catalogue version, as any hand edit does.
+    await handle.rows(sql`update muscles set name = name where id = ${before.id}`);
+    expect((await muscleOf()).updated).not.toBe(before.updated);
+    expect(await loadCatalogue(handle)).not.toBe(catalogue);
   });
 
   it("has a version trigger on every collection whose lists it keeps", async () => {

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,9 +15,13 @@ import {
   restoreDatabase,
   tableContents,
 } from "@/lib/backup";
-import { pgAvailable, withTempPgDatabase } from "./servers";
+import { putStoredFile, readStoredFile } from "@/lib/records/storage";
+import { ensureBuild, pgAvailable, startServer, withTempPgDatabase } from "./servers";
 
 const root = path.resolve(__dirname, "..", "..");
+/** Every byte value, then incompressible noise: what a file round trip must keep exactly. */
+const FILE_BYTES = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(300 * 1024)]);
+const FILE_NAME = "avatar_backup0001.png";
 const TRICKY = `quote ' double " dollar $ff$ $$ backslash \\ newline\nunicode ✓ 💪 tab\t`;
 
 let source: DatabaseHandle;
@@ -35,7 +40,20 @@ beforeAll(async () => {
   expect(demo).toBeDefined();
   await source.rows(sql`update workout_sessions set notes = ${TRICKY} where id = (select id from workout_sessions order by id limit 1)`);
   await source.rows(sql`insert into settings (key, value) values ('backup-test', ${TRICKY})`);
+  // An uploaded avatar of the demo user: files are rows too, so every round trip below carries it.
+  await putStoredFile(source, { collection: "users", recordId: demo.id, filename: FILE_NAME }, FILE_BYTES);
+  await source.rows(sql`update users set avatar = ${FILE_NAME} where id = ${demo.id}`);
 });
+
+async function demoUserId(handle: DatabaseHandle): Promise<string> {
+  const [row] = await rows<{ id: string }>(handle, sql`select id from users where avatar = ${FILE_NAME}`);
+  return row.id;
+}
+
+async function storedBytes(handle: DatabaseHandle): Promise<Buffer | undefined> {
+  const file = await readStoredFile(handle, { collection: "users", recordId: await demoUserId(handle), filename: FILE_NAME });
+  return file?.data;
+}
 
 afterAll(async () => {
   await source?.close();
@@ -96,6 +114,7 @@ describe("backup and restore", () => {
     const seeded = await openDatabase({ kind: "pglite", dataDir });
     await migrate(seeded);
     await seeded.rows(sql`insert into settings (key, value) values ('cli-test', ${TRICKY})`);
+    await putStoredFile(seeded, { collection: "users", recordId: "cli0000000000001", filename: "cli.txt" }, FILE_BYTES);
     const before = await tableContents(seeded);
     await seeded.close();
 
@@ -119,8 +138,56 @@ describe("backup and restore", () => {
     const restored = await openDatabase({ kind: "pglite", dataDir: restoredDir });
     try {
       expect(await tableContents(restored)).toEqual(before);
+      const file = await readStoredFile(restored, { collection: "users", recordId: "cli0000000000001", filename: "cli.txt" });
+      expect(file?.data.equals(FILE_BYTES)).toBe(true);
     } finally {
       await restored.close();
     }
   });
+
+  it("restores uploaded files into a fresh data folder and a fresh PostgreSQL database, served with the same bytes", async () => {
+    expect(await storedBytes(source)).toEqual(FILE_BYTES);
+    const { text } = await dumpDatabase(source);
+
+    const folder = path.join(work, "files-restored");
+    const pglite = await openDatabase({ kind: "pglite", dataDir: folder });
+    let userId: string;
+    try {
+      await restoreDatabase(pglite, text, migrate, migrationsFolder());
+      expect(await storedBytes(pglite)).toEqual(FILE_BYTES);
+      userId = await demoUserId(pglite);
+    } finally {
+      await pglite.close();
+    }
+
+    // Downloaded over HTTP from a production server on each restored database.
+    ensureBuild();
+    const download = async (options: { dataDir?: string; databaseUrl?: string }) => {
+      const server = await startServer(options);
+      try {
+        const started = Date.now();
+        const res = await fetch(`${server.url}/api/files/users/${userId}/${FILE_NAME}`);
+        const body = Buffer.from(await res.arrayBuffer());
+        console.log(`[backup] restored file (${body.byteLength} bytes) downloaded in ${Date.now() - started} ms`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("image/png");
+        expect(body.equals(FILE_BYTES)).toBe(true);
+      } finally {
+        await server.stop();
+      }
+    };
+    await download({ dataDir: folder });
+    if (pgAvailable()) {
+      await withTempPgDatabase(async (url) => {
+        const pg = await openDatabase({ kind: "postgres", url, max: 2 });
+        try {
+          await restoreDatabase(pg, text, migrate, migrationsFolder());
+          expect(await storedBytes(pg)).toEqual(FILE_BYTES);
+        } finally {
+          await pg.close();
+        }
+        await download({ databaseUrl: url });
+      });
+    }
+  }, 180_000);
 });

@@ -6,16 +6,17 @@ import { allCollections, buildCollection, collectionIdFor, getCollection } from 
 import { f } from "@/lib/records/define";
 
 describe("collection registry", () => {
-  it("registers every table of the schema except the server's own settings, throttle and rate-limit counters", () => {
+  it("registers every table of the schema except the server's own settings, throttle and rate-limit counters and stored files", () => {
     const tables = Object.values(schema)
       .filter((v) => is(v, PgTable))
       .map((t) => getTableName(t as PgTable));
     const served = allCollections().map((c) => c.tableName);
-    const missing = tables.filter((t) => !served.includes(t) && !["settings", "auth_throttle", "request_rate_limit"].includes(t));
+    const missing = tables.filter((t) => !served.includes(t) && !["settings", "auth_throttle", "request_rate_limit", "stored_files"].includes(t));
     expect(missing).toEqual([]);
     expect(served).not.toContain("settings");
     expect(served).not.toContain("auth_throttle");
     expect(served).not.toContain("request_rate_limit");
+    expect(served).not.toContain("stored_files");
   });
 
   it("derives ids the way PocketBase does and finds collections by name or id", () => {

@@ -1,9 +1,8 @@
-import fs from "node:fs/promises";
-import path from "node:path";
+import { getDatabase } from "@/db";
 import { readInternal } from "@/lib/records/crud";
 import { notFound } from "@/lib/records/errors";
 import { collectionFrom, handle } from "@/lib/records/http";
-import { contentTypeOf, isSafeSegment, storageRoot } from "@/lib/records/storage";
+import { isSafeSegment, parseRange, readStoredFile } from "@/lib/records/storage";
 
 export const dynamic = "force-dynamic";
 
@@ -14,17 +13,8 @@ const FILE_HEADERS = {
   "cache-control": "public, max-age=2592000, stale-while-revalidate=86400",
   "content-security-policy": "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
   "x-content-type-options": "nosniff",
+  "accept-ranges": "bytes",
 };
-
-async function readable(file: string): Promise<Buffer | null> {
-  try {
-    const stat = await fs.stat(file);
-    if (!stat.isFile()) return null;
-    return await fs.readFile(file);
-  } catch {
-    return null;
-  }
-}
 
 export async function GET(request: Request, context: Context) {
   return handle(async () => {
@@ -40,19 +30,41 @@ export async function GET(request: Request, context: Context) {
       return Array.isArray(value) ? value.includes(filename) : value === filename;
     });
     if (!fileField) throw notFound();
-    const folder = path.join(storageRoot(), collection.name, recordId);
-    const thumb = new URL(request.url).searchParams.get("thumb") ?? "";
+    const params = new URL(request.url).searchParams;
+    const thumb = params.get("thumb") ?? "";
     const sizes = "thumbs" in fileField.def ? (fileField.def.thumbs ?? []) : [];
-    let body: Buffer | null = null;
-    if (thumb && sizes.includes(thumb)) {
-      body = await readable(path.join(folder, `thumbs_${filename}`, `${thumb}_${filename}`));
-    }
+    const rangeHeader = request.headers.get("range");
+    let unsatisfiable = false;
+    const range = (size: number) => {
+      const parsed = parseRange(rangeHeader, size);
+      if (parsed === "unsatisfiable") unsatisfiable = true;
+      return Array.isArray(parsed) ? parsed : null;
+    };
+    const db = await getDatabase();
+    const key = { collection: collection.name, recordId, filename };
+    let file = thumb && sizes.includes(thumb) ? await readStoredFile(db, { ...key, thumb }, range) : null;
     // A thumbnail that was never made falls back to the original, as PocketBase does.
-    body ??= await readable(path.join(folder, filename));
-    if (!body) throw notFound();
-    return new Response(new Uint8Array(body), {
-      status: 200,
-      headers: { "content-type": contentTypeOf(filename), "content-length": String(body.byteLength), ...FILE_HEADERS },
-    });
+    if (!file) {
+      unsatisfiable = false;
+      file = await readStoredFile(db, key, range);
+    }
+    if (!file) throw notFound();
+    const disposition = params.get("download") && params.get("download") !== "0" && params.get("download") !== "false" ? "attachment" : "inline";
+    const headers: Record<string, string> = {
+      "content-type": file.contentType,
+      "content-disposition": `${disposition}; filename="${filename}"`,
+      "last-modified": file.created.toUTCString(),
+      ...FILE_HEADERS,
+    };
+    if (unsatisfiable) {
+      return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${file.size}` } });
+    }
+    const body = new Uint8Array(file.data.buffer as ArrayBuffer, file.data.byteOffset, file.data.byteLength);
+    headers["content-length"] = String(body.byteLength);
+    if (file.range) {
+      headers["content-range"] = `bytes ${file.range[0]}-${file.range[1]}/${file.size}`;
+      return new Response(body, { status: 206, headers });
+    }
+    return new Response(body, { status: 200, headers });
   });
 }
