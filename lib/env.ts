@@ -33,6 +33,11 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   BENCH_DURATION: z.coerce.number().int().min(1).max(600).default(20),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For. 0 (unset): none, the
+   * client address is the connection's; N: the Nth entry from the right is the client's.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly data: Record<string, FieldError> = {},
+    /** Extra answer headers (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "ApiError";

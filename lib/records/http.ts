@@ -32,7 +32,7 @@ export function noContent(headers: Record<string, string> = {}): Response {
  * SQL or internal name leaves the server.
  */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return json(error.toJSON(), error.status);
+  if (error instanceof ApiError) return json(error.toJSON(), error.status, error.headers);
   const code = databaseErrorCode(error);
   if (code === SERVER_BUSY) {
     return json({ status: 503, message: MESSAGES.busy, data: {} }, 503, { "retry-after": "2" });
