@@ -121,8 +121,13 @@ describe("sign-in throttle (issue 17, item 6)", () => {
 
   it("the right password from a fresh address signs in within seconds after 50 failures on the account", async () => {
     const user = await signUp();
-    const failed = await Promise.all(Array.from({ length: 50 }, () => signIn(user.email, "wrong password!")));
-    expect(failed.every((r) => r.status === 400)).toBe(true);
+    // 50 failures from 50 addresses, 10 at a time (the in-process database admits a few requests at once).
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const failed = await Promise.all(Array.from({ length: 10 }, () => signIn(user.email, "wrong password!")));
+      statuses.push(...failed.map((r) => r.status));
+    }
+    expect(statuses).toEqual(Array(50).fill(400));
     // One address failing 50 times: refused after 10, and the account is no worse for it.
     const attacker = ip();
     for (let i = 0; i < 12; i++) await signIn(user.email, "wrong password!", { "x-forwarded-for": attacker });
@@ -130,9 +135,10 @@ describe("sign-in throttle (issue 17, item 6)", () => {
     const ok = await signIn(user.email, PASSWORD);
     const took = performance.now() - started;
     expect(ok.status).toBe(200);
-    expect(took).toBeLessThan(4000);
+    // At most the 2 s account delay, one bcrypt comparison and the sign-in's own work.
+    expect(took).toBeLessThan(5000);
     expect(await attemptsCounted(identityKey(user.email))).toBe(0);
-  });
+  }, 180_000);
 
   it("sign-up probes for taken e-mails count against the same per-address limit", async () => {
     const user = await signUp();
