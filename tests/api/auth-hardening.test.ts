@@ -200,6 +200,10 @@ describe("logout (issue 17, item 7)", () => {
     const out = await call(`/api/auth/logout`, { method: "POST", headers: { authorization: user.token } });
     expect(out.status).toBe(204);
     expect((await call(`/api/collections/users/records/${user.id}`, { headers: { authorization: user.token } })).status).toBe(404);
+    const other = await signUp();
+    const forged = await call(`/api/auth/logout`, { method: "POST", headers: { authorization: other.token, origin: "https://evil.example" } });
+    expect(forged.status).toBe(403);
+    expect((await call(`/api/collections/users/records/${other.id}`, { headers: { authorization: other.token } })).status).toBe(200);
     const visitor = await call(`/api/auth/logout`, { method: "POST" });
     expect(visitor.status).toBe(204);
     expect(visitor.headers.get("set-cookie")).toMatch(/Max-Age=0/);

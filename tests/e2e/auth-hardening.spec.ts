@@ -80,11 +80,11 @@ test.describe("throttle (issue 17, item 6)", () => {
     // From a loopback address of its own, so the limit it reaches holds for no other spec.
     const url = new URL("/api/collections/users/auth-with-password", baseURL);
     const localAddress = `127.0.0.${100 + Math.floor(Math.random() * 100)}`;
-    const attempt = (i: number) =>
+    const attempt = (i: number, from = localAddress) =>
       new Promise<number>((resolve, reject) => {
         const body = JSON.stringify({ identity: `rotate-${i}-${Date.now()}@example.com`, password: "not the password" });
         const req = http.request(
-          { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}`, "x-forgefit-peer": `198.51.100.${i}` } },
+          { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}`, "x-forgefit-peer": `198.51.100.${i}` } },
           (res) => {
             res.resume();
             res.on("end", () => resolve(res.statusCode ?? 0));
@@ -96,5 +96,9 @@ test.describe("throttle (issue 17, item 6)", () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 12; i++) statuses.push(await attempt(i));
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    // The key is the connection's address (read by the server's own hook, not from any header):
+    // another loopback address is not refused.
+    const neighbour = localAddress.replace(/\.(\d+)$/, (_m, n) => `.${Number(n) + 1}`);
+    expect(await attempt(13, neighbour)).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { revokeSessions } from "@/lib/auth/revoke";
 import { clearedSessionCookie } from "@/lib/auth/session";
 import { handle, noContent } from "@/lib/records/http";
+import { refuseCrossSite } from "@/lib/security/origin";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +13,8 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   return handle(async () => {
+    // Another site must not be able to sign a user out everywhere.
+    refuseCrossSite(request);
     const user = await currentUser(request);
     if (user) await revokeSessions(user.id);
     return noContent({ "set-cookie": clearedSessionCookie(request) });
