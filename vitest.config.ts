@@ -13,6 +13,8 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.DATABASE_URL ? path.join(os.tmpdir(), "forgefit-test-files") : "memory://",
       NODE_ENV: "test",
+      // The in-process harness has no connection address: tests stand in for one proxy in front.
+      TRUST_PROXY: "1",
     },
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -37,6 +37,11 @@ const schema = z.object({
   GENERATE_LIMIT_VISITOR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The same per signed-in user. */
   GENERATE_LIMIT_USER: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For. 0 (unset): none, the
+   * client address is the connection's; N: the Nth entry from the right is the client's.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -5,18 +5,35 @@ export function loginErrorMessage(error: unknown): string {
   return message || "An error occurred during login";
 }
 
+const BASE = "http://forgefit.invalid";
+
 /**
- * Only paths on this site are followed after log-in: "/dashboard" yes,
- * "//evil.example" or "https://evil.example" no (open-redirect protection).
+ * Only paths on this site are followed after log-in (open-redirect protection).
+ * The decision is taken on the value the browser will navigate to: the URL
+ * parser removes tabs and newlines, turns "\\" into "/", resolves "/./" and
+ * "/../" and decodes nothing, so "/.//evil.example" becomes "//evil.example"
+ * and is refused here, whatever spelling produced it.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  let url: URL;
   try {
-    const base = "http://forgefit.invalid";
-    const url = new URL(target, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(target, BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The result is navigated to as a relative URL: it must stay a plain path ("/x"), never "//host" or "/\\host".
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\u0000-\u001f\u007f\\]/.test(path)) {
+    return fallback;
+  }
+  // Re-parsing the result must land on the very same path (no second reading that leaves the site).
+  try {
+    const again = new URL(path, BASE);
+    if (again.origin !== BASE || `${again.pathname}${again.search}${again.hash}` !== path) return fallback;
+  } catch {
+    return fallback;
+  }
+  return path;
 }

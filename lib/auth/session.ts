@@ -1,8 +1,9 @@
 import { sealData, unsealData } from "iron-session";
 import { derivedKey } from "./secret";
+import { SESSION_COOKIE } from "./cookie-name";
 import { TOKEN_DURATION_SECONDS } from "./token";
 
-export const SESSION_COOKIE = "forgefit_session";
+export { SESSION_COOKIE };
 
 interface SessionData {
   token?: string;

@@ -6,16 +6,16 @@ import { getCollection } from "@/lib/records/registry";
 import { selectList, tableRef } from "@/lib/records/select";
 import type { RequestInfo } from "@/lib/records/types";
 import { E } from "@/lib/records/validate";
+import { admitAddress, inDatabaseTurn, slowAccount } from "./attempts";
 import { spendEqualTime, verifyPassword } from "./password";
-import { clearFailures, clientAddress, isThrottled, recordFailure, throttleKeys } from "./throttle";
 import { signAuthToken, type AuthRow } from "./token";
+
+export { THROTTLED_MESSAGE } from "./attempts";
 
 export interface AuthResponse {
   token: string;
   record: unknown;
 }
-
-export const THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait a minute and try again.";
 
 function users() {
   const collection = getCollection("users");
@@ -32,8 +32,9 @@ export async function authResponse(user: AuthRow, options: ReadOptions, request:
 
 /**
  * Password sign-in. Unknown e-mail and wrong password get the same answer and
- * take the same time (a dummy bcrypt comparison); failures are counted per
- * identity and per address.
+ * take the same time (a dummy bcrypt comparison). The address is counted (and
+ * refused past its limit) first, then the account's delay is waited, then the
+ * password is checked; each in its own database turn.
  */
 export async function signInWithPassword(
   body: Record<string, unknown>,
@@ -50,23 +51,23 @@ export async function signInWithPassword(
   else if (password.length > 1000) data.password = E.format();
   if (Object.keys(data).length > 0) throw new ApiError(400, MESSAGES.authFailed, data);
 
-  const keys = throttleKeys(identity as string, clientAddress(request));
-  if (await isThrottled(keys)) throw new ApiError(429, THROTTLED_MESSAGE);
+  const address = await inDatabaseTurn(() => admitAddress(request));
+  const account = await slowAccount(identity as string);
 
-  const collection = users();
-  const handle = await getDatabase();
-  const rows = await handle.rows<AuthRow>(
-    sql`SELECT ${selectList(collection, "t", true)} FROM ${tableRef(collection, "t")}
-        WHERE lower("t"."email") = lower(${(identity as string).trim()}::text) LIMIT 1`,
-  );
-  const user = rows[0];
-  let ok = false;
-  if (user) ok = await verifyPassword(password as string, user.passwordHash);
-  else await spendEqualTime(password as string);
-  if (!ok) {
-    await recordFailure(keys);
-    throw new ApiError(400, MESSAGES.authFailed);
-  }
-  await clearFailures(keys[0]);
-  return { response: await authResponse(user, options, info), user };
+  return inDatabaseTurn(async () => {
+    const collection = users();
+    const handle = await getDatabase();
+    const rows = await handle.rows<AuthRow>(
+      sql`SELECT ${selectList(collection, "t", true)} FROM ${tableRef(collection, "t")}
+          WHERE lower("t"."email") = lower(${(identity as string).trim()}::text) LIMIT 1`,
+    );
+    const user = rows[0];
+    let ok = false;
+    if (user) ok = await verifyPassword(password as string, user.passwordHash);
+    else await spendEqualTime(password as string);
+    if (!ok) throw new ApiError(400, MESSAGES.authFailed);
+    await account.succeeded();
+    await address.succeeded();
+    return { response: await authResponse(user, options, info), user };
+  });
 }

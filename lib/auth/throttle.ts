@@ -1,56 +1,76 @@
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
-import { textArray } from "@/lib/records/sqlutil";
 
-/** More than this many failures in the window gets a 429 until the window has passed. */
-export const MAX_FAILURES = 5;
-export const WINDOW_SECONDS = 60;
-const WINDOW = sql.raw(`interval '${WINDOW_SECONDS} seconds'`);
+/**
+ * Sign-in (and sign-up probe) throttling, kept in the database so every app
+ * instance counts together. Each attempt is counted before it is evaluated, by
+ * one INSERT ... ON CONFLICT ... RETURNING: parallel attempts each get their
+ * own number, so none slips through on a stale read.
+ *
+ * - Per client address: more than ADDRESS_MAX_ATTEMPTS failed attempts in the
+ *   window are refused (429 with Retry-After). A success gives its count back.
+ * - Per account: never refused (anyone could lock a known account out), only
+ *   slowed: after IDENTITY_FREE_FAILURES failures each attempt waits a delay
+ *   that doubles up to IDENTITY_MAX_DELAY_MS. A success clears it.
+ */
+export const ADDRESS_MAX_ATTEMPTS = 10;
+export const ADDRESS_WINDOW_SECONDS = 60;
+export const IDENTITY_WINDOW_SECONDS = 15 * 60;
+export const IDENTITY_FREE_FAILURES = 3;
+export const IDENTITY_FIRST_DELAY_MS = 250;
+export const IDENTITY_MAX_DELAY_MS = 2000;
 
-export function throttleKeys(identity: string, address: string | null): string[] {
-  const keys = [`id:${identity.trim().toLowerCase().slice(0, 320)}`];
-  if (address) keys.push(`ip:${address.slice(0, 100)}`);
-  return keys;
+export const addressKey = (address: string | null) => `ip:${(address ?? "unknown").slice(0, 100)}`;
+export const identityKey = (identity: string) => `id:${identity.trim().toLowerCase().slice(0, 320)}`;
+
+export interface Count {
+  /** This attempt's number within the key's window, itself included. */
+  count: number;
+  /** Seconds until the key's window ends. */
+  retryAfter: number;
 }
 
-/** The client address as the proxy in front (or Next's own server) reports it. */
-export function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  if (first) return first;
-  const real = request.headers.get("x-real-ip")?.trim();
-  return real || null;
-}
-
-export async function isThrottled(keys: string[]): Promise<boolean> {
+/** Counts one attempt against a key and returns its number, atomically. */
+export async function countAttempt(key: string, windowSeconds: number): Promise<Count> {
   const handle = await getDatabase();
-  const rows = await handle.rows(
-    sql`SELECT 1 AS x FROM auth_throttle WHERE key = ANY(${textArray(keys)}) AND failures >= ${MAX_FAILURES}
-        AND window_start > now() - ${WINDOW} LIMIT 1`,
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const rows = await handle.rows<{ failures: number; retry_after: number | string }>(
+    sql`INSERT INTO auth_throttle (key, failures, window_start) VALUES (${key}, 1, now())
+        ON CONFLICT (key) DO UPDATE SET
+          failures = CASE WHEN auth_throttle.window_start <= now() - ${window}
+                          THEN 1 ELSE auth_throttle.failures + 1 END,
+          window_start = CASE WHEN auth_throttle.window_start <= now() - ${window}
+                          THEN now() ELSE auth_throttle.window_start END
+        RETURNING failures, ceil(extract(epoch FROM window_start + ${window} - now()))::int AS retry_after`,
   );
-  return rows.length > 0;
-}
-
-/** Counts a failure per key in the database, so every app instance sees the same counters. */
-export async function recordFailure(keys: string[]): Promise<void> {
-  const handle = await getDatabase();
-  for (const key of keys) {
-    await handle.rows(
-      sql`INSERT INTO auth_throttle (key, failures, window_start) VALUES (${key}, 1, now())
-          ON CONFLICT (key) DO UPDATE SET
-            failures = CASE WHEN auth_throttle.window_start <= now() - ${WINDOW}
-                            THEN 1 ELSE auth_throttle.failures + 1 END,
-            window_start = CASE WHEN auth_throttle.window_start <= now() - ${WINDOW}
-                            THEN now() ELSE auth_throttle.window_start END`,
-    );
-  }
   // Old counters are dead weight; sweep now and then rather than on every call.
-  if (Math.random() < 0.05) {
-    await handle.rows(sql`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 hour'`);
+  if (Math.random() < 0.02) {
+    await handle.rows(sql`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 day'`);
   }
+  return { count: Number(rows[0].failures), retryAfter: Math.max(1, Number(rows[0].retry_after)) };
 }
 
-export async function clearFailures(key: string): Promise<void> {
+/** Gives an attempt back (it succeeded, so it was no guess). */
+export async function refundAttempt(key: string): Promise<void> {
+  const handle = await getDatabase();
+  await handle.rows(sql`UPDATE auth_throttle SET failures = greatest(failures - 1, 0) WHERE key = ${key}`);
+}
+
+export async function clearAttempts(key: string): Promise<void> {
   const handle = await getDatabase();
   await handle.rows(sql`DELETE FROM auth_throttle WHERE key = ${key}`);
+}
+
+/** The wait before evaluating an account's attempt, given the failures counted before it. */
+export function identityDelayMs(previousFailures: number): number {
+  const over = previousFailures - IDENTITY_FREE_FAILURES;
+  if (over < 0) return 0;
+  return Math.min(IDENTITY_FIRST_DELAY_MS * 2 ** Math.min(over, 20), IDENTITY_MAX_DELAY_MS);
+}
+
+/** The current count of a key within its window (tests and diagnostics). */
+export async function attemptsCounted(key: string): Promise<number> {
+  const handle = await getDatabase();
+  const rows = await handle.rows<{ failures: number }>(sql`SELECT failures FROM auth_throttle WHERE key = ${key}`);
+  return rows[0] ? Number(rows[0].failures) : 0;
 }

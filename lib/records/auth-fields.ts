@@ -1,5 +1,6 @@
 import { hashPassword, newTokenKey, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "@/lib/auth/password";
-import type { FieldError } from "./errors";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/auth/common-password";
+import { fieldError, type FieldError } from "./errors";
 import type { Collection } from "./types";
 import type { PreparedWrite } from "./validate";
 import { E } from "./validate";
@@ -20,6 +21,11 @@ function checkNewPassword(password: unknown, errors: Record<string, FieldError>)
   }
   if (length > PASSWORD_MAX || Buffer.byteLength(password) > 72) {
     errors.password = E.maxText(PASSWORD_MAX);
+    return false;
+  }
+  // Not a PocketBase rule: it has no list, but its field-error shape carries ours.
+  if (isCommonPassword(password)) {
+    errors.password = fieldError("validation_common_password", COMMON_PASSWORD_MESSAGE);
     return false;
   }
   return true;

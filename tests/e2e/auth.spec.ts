@@ -138,7 +138,9 @@ test.describe("log-in", () => {
 
 test.describe("session", () => {
   test("signed in, the header shows one Dashboard link; logout clears both sessions and goes home", async ({ page, context }) => {
-    await logIn(page);
+    // Its own account: logout ends every session of the user, and other specs sign in as the demo user meanwhile.
+    const email = uniqueEmail("logout");
+    await register(page, { name: "Logout Tester", email });
     await expect(page).toHaveURL(/\/dashboard$/);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names.length).toBeGreaterThanOrEqual(2); // the SDK's cookie and the httpOnly session cookie
@@ -150,13 +152,19 @@ test.describe("session", () => {
     await expect(nav.getByRole("link", { name: "Start Free", exact: true })).toHaveCount(0);
 
     await nav.getByRole("link", { name: "Dashboard" }).click();
-    await expect(page.getByTestId("shell-user-name").first()).toHaveText(DEMO.name);
-    await expect(page.getByTestId("shell-user-email").first()).toHaveText(DEMO.email);
+    await expect(page.getByTestId("shell-user-name").first()).toHaveText("Logout Tester");
+    await expect(page.getByTestId("shell-user-email").first()).toHaveText(email);
+    const copied = (await context.cookies()).find((c) => c.name === "forgefit_session");
+    expect(copied).toBeTruthy();
     await page.getByRole("button", { name: "Logout" }).first().click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log In" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeNull();
     const res = await page.request.get("/dashboard", { maxRedirects: 0 });
     expect(res.status()).toBe(307);
+    // The copied cookie, replayed after logout: signed out on the server too.
+    await context.addCookies([copied!]);
+    const replay = await page.request.get("/dashboard", { maxRedirects: 0 });
+    expect(replay.status()).toBe(307);
   });
 });

@@ -103,7 +103,7 @@ const id = fc.oneof(fc.constant("EXERCISE"), fc.string({ minLength: 15, maxLengt
 const auth = fc.constantFrom<"none" | "user" | "bad">("none", "user", "user", "bad");
 const collection = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...names), text);
 
-type Req = { method: string; path: string; body?: string; auth: "none" | "user" | "bad"; contentType?: string };
+type Req = { method: string; path: string; body?: string; auth: "none" | "user" | "bad"; contentType?: string; origin?: string };
 
 const params = fc
   .record(
@@ -130,6 +130,19 @@ const request: fc.Arbitrary<Req> = fc.oneof(
   { weight: 1, arbitrary: auth.map((a) => ({ method: "POST", path: "/api/auth/logout", auth: a })) },
   { weight: 1, arbitrary: fc.tuple(collection, id, text, auth).map(([c, i, f, a]) => ({ method: "GET", path: `/api/files/${encodeURIComponent(c)}/${encodeURIComponent(i)}/${encodeURIComponent(f || "x")}`, auth: a })) },
   { weight: 1, arbitrary: fc.tuple(collection, jsonBody, auth).map(([c, b, a]) => ({ method: "POST", path: `/api/collections/${encodeURIComponent(c)}/records`, body: b, auth: a, contentType: "application/x-www-form-urlencoded" })) },
+  // Login CSRF: another site's page posting to a sign-in route, in every encoding a form can send (must be a 403).
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        jsonBody,
+        fc.constantFrom("/api/collections/users/auth-with-password", "/api/auth/session", "/api/collections/users/auth-refresh"),
+        fc.constantFrom("https://evil.example", "null", "http://127.0.0.1.evil.example", "http://localhost:1"),
+        fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"),
+        auth,
+      )
+      .map(([b, path, origin, contentType, a]) => ({ method: "POST", path, body: b, auth: a, contentType, origin })),
+  },
 );
 
 interface Failure {
@@ -144,6 +157,7 @@ async function send(req: Req): Promise<{ status: number; text: string; type: str
   if (req.body !== undefined) headers["content-type"] = req.contentType ?? "application/json";
   if (req.auth === "user") headers.authorization = token;
   if (req.auth === "bad") headers.authorization = "Bearer eyJhbGciOiJub25lIn0.eyJpZCI6IngifQ.";
+  if (req.origin) headers.origin = req.origin;
   const path = req.path.replace("EXERCISE", exerciseId);
   const res = await fetch(`${server.url}${path}`, { method: req.method, headers, body: req.body, signal: AbortSignal.timeout(30_000) });
   return { status: res.status, text: await res.text(), type: res.headers.get("content-type") ?? "" };
@@ -151,6 +165,7 @@ async function send(req: Req): Promise<{ status: number; text: string; type: str
 
 function check(req: Req, status: number, text: string, type: string): string | null {
   if (status >= 500) return `status ${status}`;
+  if (req.origin && status !== 403 && status !== 413) return `cross-site sign-in answered ${status}`;
   const said = `${req.path} ${req.body ?? ""}`.slice(0, 2_000_000);
   for (const [what, pattern] of LEAKS) {
     const m = pattern.exec(text);

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
-import { clientAddress } from "@/lib/auth/throttle";
+import { clientAddress } from "@/lib/auth/client-address";
 import { handle, json, readBody } from "@/lib/records/http";
 import { generateProgramAnswer } from "@/lib/programs/generate";
 import { parseBody, programBodySchema } from "@/lib/programs/requests";

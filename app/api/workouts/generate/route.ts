@@ -1,5 +1,5 @@
 import { currentUser } from "@/lib/auth/current-user";
-import { clientAddress } from "@/lib/auth/throttle";
+import { clientAddress } from "@/lib/auth/client-address";
 import { handle, json, readBody } from "@/lib/records/http";
 import { generateWorkoutAnswer } from "@/lib/programs/generate";
 import { parseBody, workoutBodySchema } from "@/lib/programs/requests";

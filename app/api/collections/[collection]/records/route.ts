@@ -1,4 +1,5 @@
 import { currentUser } from "@/lib/auth/current-user";
+import { throttledSignUp } from "@/lib/auth/sign-up";
 import { createRecord, listRecordsText } from "@/lib/records/crud";
 import { collectionFrom, handle, json, jsonText, readBody, readOptions, requestInfo } from "@/lib/records/http";
 import { parseListParams } from "@/lib/records/params";
@@ -21,6 +22,7 @@ export async function POST(request: Request, context: Context) {
     const collection = collectionFrom((await context.params).collection);
     const body = await readBody(request);
     const auth = await currentUser(request);
-    return json(await createRecord(collection, body, readOptions(request), requestInfo(request, auth, body)));
+    const create = () => createRecord(collection, body, readOptions(request), requestInfo(request, auth, body));
+    return json(collection.auth ? await throttledSignUp(request, create) : await create());
   });
 }

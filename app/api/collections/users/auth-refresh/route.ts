@@ -3,11 +3,13 @@ import { sessionCookie } from "@/lib/auth/session";
 import { authResponse } from "@/lib/auth/sign-in";
 import { ApiError, MESSAGES } from "@/lib/records/errors";
 import { handle, json, readOptions, requestInfo } from "@/lib/records/http";
+import { refuseCrossSite } from "@/lib/security/origin";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
   return handle(async () => {
+    refuseCrossSite(request);
     const user = await currentUser(request);
     if (!user) throw new ApiError(401, MESSAGES.authRequired);
     const response = await authResponse(user, readOptions(request), requestInfo(request, user));
