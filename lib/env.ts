@@ -42,6 +42,8 @@ const schema = z.object({
    * client address is the connection's; N: the Nth entry from the right is the client's.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** `npm run backup` without a folder argument writes here. */
+  BACKUP_DIR: z.string().trim().min(1).default("backups"),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -1,6 +1,7 @@
 import { getDatabase } from "@/db";
 import { ping, type DatabaseHandle } from "@/db/client";
 import { describeDatabaseError } from "@/db/errors";
+import { logger } from "@/lib/log";
 
 const HEALTH_TIMEOUT_MS = 3000;
 
@@ -15,7 +16,7 @@ export async function checkHealth(
     );
     return { status: 200, body: { message: "API is healthy.", code: 200, data: {} } };
   } catch (error) {
-    console.error(`[health] database check failed: ${describeDatabaseError(error)}`);
+    logger.error(`[health] database check failed: ${describeDatabaseError(error)}`);
     return {
       status: 503,
       body: { status: 503, message: "The database is not available. Try again shortly.", data: {} },

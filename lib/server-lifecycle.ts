@@ -3,14 +3,15 @@ import { describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
 import type { DatabaseHandle } from "@/db/client";
 import { ConfigError } from "@/lib/env";
 import { importDiskFiles } from "@/lib/records/legacy-files";
+import { logger } from "@/lib/log";
 
 /** Files an earlier version kept in DATA_DIR/storage move into the database; a failure only logs, the files stay. */
 async function importLegacyFiles(handle: DatabaseHandle): Promise<void> {
   try {
     const count = await importDiskFiles(handle);
-    if (count > 0) console.log(`[files] moved ${count} stored file(s) from disk into the database`);
+    if (count > 0) logger.info(`[files] moved ${count} stored file(s) from disk into the database`);
   } catch (error) {
-    console.error(`[files] could not move files from disk: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`[files] could not move files from disk: ${describeDatabaseError(error)}`);
   }
 }
 
@@ -19,20 +20,20 @@ export async function startServerDatabase(): Promise<void> {
   try {
     const started = Date.now();
     const handle = await getDatabase();
-    console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
+    logger.info(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
     await importLegacyFiles(handle);
   } catch (error) {
     // A bad configuration, a locked data folder or a failing migration must stop the start.
-    console.error(`[db] cannot start: ${describeDatabaseError(error)}`);
+    logger.error(`[db] cannot start: ${describeDatabaseError(error)}`);
     if (error instanceof ConfigError || isFatalStartError(error)) process.exit(1);
   }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[db] ${signal}: closing the database`);
+    logger.info(`[db] ${signal}: closing the database`);
     closeDatabase()
-      .catch((error: unknown) => console.error("[db] close failed:", error))
+      .catch((error: unknown) => logger.error(`[db] close failed: ${describeDatabaseError(error)}`))
       .finally(() => process.exit(0));
   };
   // `on`, not `once`: a second signal during the close (a supervisor and its child

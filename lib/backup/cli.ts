@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, migrationsFolder } from "@/db/open";
+import { describeDatabaseError } from "@/db/errors";
 import { migrate } from "@/db/migrate";
 import { env } from "@/lib/env";
 import { backupFileName, dumpDatabase, restoreDatabase } from "./index";
@@ -48,11 +49,11 @@ async function restore(file: string) {
 const [command, arg] = process.argv.slice(2);
 const work =
   command === "backup"
-    ? backup(path.resolve(arg ?? process.env.BACKUP_DIR ?? "backups"))
+    ? backup(path.resolve(arg ?? env().BACKUP_DIR))
     : command === "restore" && arg
       ? restore(path.resolve(arg))
       : Promise.reject(new Error("usage: npm run backup [FOLDER] | npm run restore FILE"));
 work.catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeDatabaseError(error));
   process.exit(1);
 });

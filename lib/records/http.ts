@@ -7,6 +7,7 @@ import { ApiError, MESSAGES, missingCollection } from "./errors";
 import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";
 import { UPLOADS, type BodyWithUploads } from "./uploads";
+import { logger } from "@/lib/log";
 
 /** Request bodies above this are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,14 +41,14 @@ export function errorResponse(error: unknown): Response {
   }
   if (code?.startsWith("22")) {
     // A value the database refused (data exception): the caller's input, not our failure.
-    console.warn(`[api] refused value: ${describeDatabaseError(error)}`);
+    logger.warn(`[api] refused value: ${describeDatabaseError(error)}`);
     return json({ status: 400, message: MESSAGES.generic, data: {} }, 400);
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] database unavailable: ${describeDatabaseError(error)}`);
+    logger.error(`[api] database unavailable: ${describeDatabaseError(error)}`);
     return json({ status: 503, message: MESSAGES.unavailable, data: {} }, 503);
   }
-  console.error(`[api] unexpected error: ${describeDatabaseError(error, { stack: true })}`);
+  logger.error(`[api] unexpected error: ${describeDatabaseError(error, { stack: true })}`);
   return json({ status: 500, message: MESSAGES.generic, data: {} }, 500);
 }
 

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { env } from "@/lib/env";
 import { contentTypeOf, isSafeSegment, MAX_STORED_FILE_BYTES, type StoredFileKey } from "./storage";
+import { logger } from "@/lib/log";
 
 // Paths here come from the configuration at run time: the turbopackIgnore comments keep the
 // build from tracing (and copying) the whole project into the standalone output because of them.
@@ -70,7 +71,7 @@ export async function importDiskFiles(handle: DatabaseHandle, root = legacyStora
   }
   if (skipped.length > 0) {
     // Left on disk and the folder kept, so nothing is lost; the log says what to do.
-    console.warn(`[files] ${skipped.length} file(s) over ${MAX_STORED_FILE_BYTES} bytes stay in ${root}: ${skipped.slice(0, 5).join(", ")}`);
+    logger.warn(`[files] ${skipped.length} file(s) over ${MAX_STORED_FILE_BYTES} bytes stay in ${root}: ${skipped.slice(0, 5).join(", ")}`);
   } else {
     // Another instance sharing this disk may have renamed it first.
     await fs.rename(/*turbopackIgnore: true*/ root, `${root}.imported-${Date.now()}`).catch(() => {});
