@@ -42,6 +42,7 @@ export interface ScopeInput {
   request: RequestInfo;
   now?: Date;
   counter?: { n: number };
+  joins?: { n: number };
 }
 
 export function makeScope(input: ScopeInput): Scope {
@@ -52,8 +53,9 @@ export function makeScope(input: ScopeInput): Scope {
     request: input.request,
     now: input.now ?? new Date(),
     counter: input.counter ?? { n: 0 },
-    viewRule: (target, alias, parent) => {
-      const rule = target.rules.view;
+    joins: input.joins ?? { n: 0 },
+    relationRule: (target, action, alias, parent) => {
+      const rule = target.rules[action];
       if (rule === null) return FALSE;
       if (rule === "") return TRUE;
       const scope = makeScope({
