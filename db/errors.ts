@@ -38,3 +38,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseErrorCode(error);
   return code !== undefined && (CONNECTION_CODES.has(code) || code.startsWith("08"));
 }
+
+/** query_canceled: the statement ran past statement_timeout (or was cancelled by an operator). */
+export function isStatementTimeout(error: unknown): boolean {
+  return databaseErrorCode(error) === "57014";
+}

@@ -46,7 +46,7 @@ function openShared(): Promise<DatabaseHandle> {
     const opening = (async () => {
       const handle = await openDatabase(
         config.DATABASE_URL
-          ? { kind: "postgres", url: config.DATABASE_URL, max: POSTGRES_POOL }
+          ? { kind: "postgres", url: config.DATABASE_URL, max: POSTGRES_POOL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }
           : config.DATA_DIR === "memory://"
             ? { kind: "memory", snapshot: config.DATA_SNAPSHOT }
             : { kind: "pglite", dataDir: config.DATA_DIR },
