@@ -63,11 +63,16 @@ const relationPath = fc
 // Shapes that once held the whole server (issue 17): a LIKE whose regular expression backtracked
 // exponentially, and long `||` chains of back-relation terms.
 const pathologicalLike = fc
-  .tuple(fc.integer({ min: 20, max: 1500 }), fc.integer({ min: 3, max: 800 }), fc.constantFrom("a", "_", "%"))
+  .tuple(fc.integer({ min: 20, max: 1200 }), fc.integer({ min: 3, max: 500 }), fc.constantFrom("a", "_", "%"))
   .map(([n, k, c]) => `"${"a".repeat(n)}" ~ "${`%${c}`.repeat(k)}%b"`);
 const backRelationChain = fc
   .tuple(fc.integer({ min: 2, max: 60 }), relationPath, fc.constantFrom(" || ", " && "))
-  .map(([n, path, join]) => Array.from({ length: n }, (_, i) => `${path}.name ~ "x${i}"`).join(join));
+  .map(([n, path, join]) => {
+    // Cut near the 3,500-character filter limit: a longer request line passes Node's 16 KiB header limit.
+    const terms = Array.from({ length: n }, (_, i) => `${path}.name ~ "x${i}"`);
+    while (terms.length > 1 && terms.join(join).length > 3400) terms.pop();
+    return terms.join(join);
+  });
 const filter = fc.oneof(
   condition,
   pathologicalLike,
@@ -249,7 +254,7 @@ describe("hostile input over HTTP", () => {
     expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
     // The server is still well after all that.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-  });
+  }, 600_000); // the issue 17 shapes (back-relation chains, deep expands) can pass the default 180 s on a busy machine
 
   it("refuses bodies over 1 MB with a PocketBase-shaped 413, declared or streamed", async () => {
     const big = JSON.stringify({ name: "x".repeat(1024 * 1024 + 10) });
