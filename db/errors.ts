@@ -110,3 +110,8 @@ function stackFrames(error: unknown): string {
   const start = stack?.indexOf("\n    at ") ?? -1;
   return stack && start >= 0 ? stack.slice(start) : "";
 }
+
+/** query_canceled: the statement ran past statement_timeout (or was cancelled by an operator). */
+export function isStatementTimeout(error: unknown): boolean {
+  return databaseErrorCode(error) === "57014";
+}

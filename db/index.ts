@@ -44,12 +44,19 @@ function openShared(): Promise<DatabaseHandle> {
   if (!store.__forgefitDb) {
     const config = env();
     const opening = (async () => {
+      if (config.DATABASE_URL) {
+        // Migrations run on a connection of their own without the requests' statement timeout:
+        // a catalogue migration may rightly take longer than any request should.
+        const migrator = await openDatabase({ kind: "postgres", url: config.DATABASE_URL, max: 1 });
+        try {
+          await migrate(migrator);
+        } finally {
+          await migrator.close().catch(() => {});
+        }
+        return openDatabase({ kind: "postgres", url: config.DATABASE_URL, max: POSTGRES_POOL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
+      }
       const handle = await openDatabase(
-        config.DATABASE_URL
-          ? { kind: "postgres", url: config.DATABASE_URL, max: POSTGRES_POOL }
-          : config.DATA_DIR === "memory://"
-            ? { kind: "memory", snapshot: config.DATA_SNAPSHOT }
-            : { kind: "pglite", dataDir: config.DATA_DIR },
+        config.DATA_DIR === "memory://" ? { kind: "memory", snapshot: config.DATA_SNAPSHOT } : { kind: "pglite", dataDir: config.DATA_DIR },
       );
       try {
         await migrate(handle);

@@ -7,7 +7,7 @@ import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
 
 export type OpenOptions =
-  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "postgres"; url: string; max?: number; statementTimeoutMs?: number }
   | { kind: "pglite"; dataDir: string }
   | { kind: "memory"; snapshot?: string };
 
@@ -26,12 +26,12 @@ export function migrationsFolder(): string {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.max ?? 10);
+  if (options.kind === "postgres") return openPostgres(options.url, options.max ?? 10, options.statementTimeoutMs ?? 0);
   if (options.kind === "pglite") return openPglite(options.dataDir);
   return openPglite(undefined, options.snapshot);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const client = postgres(url, {
@@ -44,6 +44,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     // that wait: during an outage each request hung instead of answering 503. Capped at 1 s,
     // a request fails fast while the database is down and the pool is back within a second.
     backoff: reconnectDelaySeconds,
+    // The server cancels any statement running longer (SQLSTATE 57014, answered as a 400 by the
+    // API): one expensive request cannot hold a connection, and the rows it locks, for minutes.
+    // 0 leaves PostgreSQL's own setting.
+    ...(statementTimeoutMs > 0 ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
   });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {

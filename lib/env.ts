@@ -24,6 +24,8 @@ const schema = z.object({
   DATA_SNAPSHOT: z.string().trim().min(1).optional(),
   /** API requests using the database at once (db/index.ts picks by database when unset). */
   DB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  /** PostgreSQL only: statements running longer are cancelled (0: PostgreSQL's own setting). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
   /** bench/api.ts: the running server to load, seconds per run and concurrent connections. */
   BENCH_URL: z
     .string()

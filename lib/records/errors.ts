@@ -39,6 +39,8 @@ export const MESSAGES = {
   authRequired: "The request requires valid record authorization token.",
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
   busy: "The server is busy. Please try again shortly.",
+  tooSlow:
+    "The request took longer than the database allows for one statement. Narrow the filter, the expand or the page size.",
 } as const;
 
 export const notFound = () => new ApiError(404, MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import { databaseAdmission } from "@/db";
 import { SERVER_BUSY } from "@/db/admission";
-import { databaseErrorCode, describeDatabaseError, isDatabaseUnavailable } from "@/db/errors";
+import { databaseErrorCode, describeDatabaseError, isDatabaseUnavailable, isStatementTimeout } from "@/db/errors";
 import { withDatabaseAdmission } from "@/db/request-scope";
 import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
@@ -38,6 +38,12 @@ export function errorResponse(error: unknown): Response {
   const code = databaseErrorCode(error);
   if (code === SERVER_BUSY) {
     return json({ status: 503, message: MESSAGES.busy, data: {} }, 503, { "retry-after": "2" });
+  }
+  if (isStatementTimeout(error)) {
+    // A 400, not a 503: with admission control a statement this slow is the request's own shape,
+    // and a 503 would invite the same expensive request again.
+    logger.warn(`[api] statement timeout: ${describeDatabaseError(error)}`);
+    return json({ status: 400, message: MESSAGES.tooSlow, data: {} }, 400);
   }
   if (code?.startsWith("22")) {
     // A value the database refused (data exception): the caller's input, not our failure.

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDatabase } from "@/db";
 import { allCollections, getCollection } from "@/lib/records/registry";
 import type { RelationField } from "@/lib/records/types";
 import { call } from "./harness";
@@ -43,6 +45,11 @@ let owner: TestUser;
 let other: TestUser;
 let sessionSecret: string;
 let ownerSession: string;
+/** A program generated for a visitor: opened by whoever holds its id, never listed. */
+let visitorProgram: string;
+let visitorWeek: string;
+let visitorLevel: string;
+const VISITOR_SECRET = uid("injury");
 
 beforeAll(async () => {
   owner = await signUp();
@@ -59,6 +66,17 @@ beforeAll(async () => {
     .create({ user: owner.id, workout: workout.id, notes: sessionSecret, exercisesPerformed: [exercise], durationMinutes: 30 });
   ownerSession = session.id;
   await owner.pb.collection("workout_sets").create({ user: owner.id, session: session.id, exercise, setNumber: 1, reps: 5 });
+  // As POST /api/programs/generate leaves it for a visitor: no owner, the request (injuries) in its configuration.
+  [visitorLevel] = await catalogueIds("experience_levels", 1);
+  const handle = await getDatabase();
+  const [made] = await handle.rows<{ id: string }>(
+    sql`insert into training_programs (name, experience_level, configuration) values (${uid("visitor program ")}, ${`{${visitorLevel}}`}::text[], ${JSON.stringify({ request: { injuries: [VISITOR_SECRET] } })}::jsonb) returning id`,
+  );
+  visitorProgram = made.id;
+  const [made2] = await handle.rows<{ id: string }>(
+    sql`insert into program_weeks (training_program, week_number) values (${visitorProgram}, 1) returning id`,
+  );
+  visitorWeek = made2.id;
 });
 
 function headers(actor: Actor): Record<string, string> {
@@ -108,6 +126,14 @@ describe("access through relations (generated)", () => {
       }
     }
     if (target === "workout_sessions" && actor !== "owner") expect(seen.has(ownerSession)).toBe(false);
+    expect(seen.has(visitorProgram), `${actor} finds the visitor's program through ${collection}.${relation}`).toBe(false);
+    // A back-relation enumerates: every record it brings is one the actor could list.
+    if (relation.includes("_via_")) {
+      for (const e of seen.values()) {
+        const listed = await get(`/api/collections/${target}/records?filter=${encodeURIComponent(`id = "${e.id}"`)}`, actor);
+        expect(listed.body.items.length, `${actor} lists ${target}/${e.id} through ${collection}.${relation} only`).toBe(1);
+      }
+    }
 
     // Dotted filter through the relation: the owner's secret is not probeable by anyone else.
     const secret = SECRETS[target];
@@ -117,6 +143,29 @@ describe("access through relations (generated)", () => {
       expect(probed.status).toBe(200);
       if (actor !== "owner") expect(probed.body.items, filter).toEqual([]);
     }
+  });
+
+  it.each(ACTORS)("a visitor's program is not found through what it points to (back-relation expand or filter) by %s", async (actor) => {
+    const expanded = await get(
+      `/api/collections/experience_levels/records/${visitorLevel}?expand=training_programs_via_experienceLevel`,
+      actor,
+    );
+    expect(expanded.status).toBe(200);
+    expect(JSON.stringify(expanded.body)).not.toContain(VISITOR_SECRET);
+    expect(expandedOf(expanded.body, "training_programs_via_experienceLevel").map((e) => e.id)).not.toContain(visitorProgram);
+    const listed = await get(`/api/collections/experience_levels/records?perPage=100&expand=training_programs_via_experienceLevel`, actor);
+    expect(JSON.stringify(listed.body)).not.toContain(VISITOR_SECRET);
+    const probe = `training_programs_via_experienceLevel.configuration.request.injuries ?~ "${VISITOR_SECRET}"`;
+    const probed = await get(`/api/collections/experience_levels/records?filter=${encodeURIComponent(probe)}`, actor);
+    expect(probed.status).toBe(200);
+    expect(probed.body.items).toEqual([]);
+    // Whoever holds its id still opens it, with its weeks (the builder's result page).
+    const opened = await get(`/api/collections/training_programs/records/${visitorProgram}?expand=program_weeks_via_trainingProgram`, actor);
+    expect(opened.status).toBe(200);
+    expect(expandedOf(opened.body, "program_weeks_via_trainingProgram").map((e) => e.id)).toEqual([visitorWeek]);
+    // ...but its weeks are not listed to anyone.
+    const weeks = await get(`/api/collections/program_weeks/records?filter=${encodeURIComponent(`trainingProgram = "${visitorProgram}"`)}`, actor);
+    expect(weeks.body.items).toEqual([]);
   });
 
   it("the owner does find their own secrets through the same paths (the probes are not vacuous)", async () => {

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
 import { openDatabase } from "@/db/open";
 import { ServerBusyError } from "@/db/admission";
-import { databaseErrorCode, isDatabaseUnavailable } from "@/db/errors";
+import { databaseErrorCode, isDatabaseUnavailable, isStatementTimeout } from "@/db/errors";
+import { SHARED_PG, pgAvailable } from "../reliability/servers";
 import { errorResponse } from "@/lib/records/http";
 
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
@@ -28,6 +29,25 @@ describe("database errors through Drizzle", () => {
       const body = await answer.json();
       expect(body).toEqual({ status: 503, message: expect.any(String), data: {} });
       expect(JSON.stringify(body)).not.toMatch(/select|127\.0\.0\.1|ECONN/i);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.runIf(pgAvailable())("a statement past the PostgreSQL statement timeout is a PocketBase-shaped 400 without SQL", async () => {
+    const handle = await openDatabase({ kind: "postgres", url: `${SHARED_PG}/postgres`, max: 1, statementTimeoutMs: 200 });
+    try {
+      const started = Date.now();
+      const error = await failure(() => handle.rows(sql`select pg_sleep(5)`));
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(databaseErrorCode(error)).toBe("57014");
+      expect(isStatementTimeout(error)).toBe(true);
+      expect(isDatabaseUnavailable(error)).toBe(false);
+      const answer = errorResponse(error);
+      expect(answer.status).toBe(400);
+      const body = await answer.json();
+      expect(body).toEqual({ status: 400, message: expect.stringMatching(/took longer/), data: {} });
+      expect(JSON.stringify(body)).not.toMatch(/select|sleep|cancel/i);
     } finally {
       await handle.close();
     }

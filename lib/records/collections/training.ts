@@ -23,12 +23,17 @@ function ownedShareable(owner: string) {
   };
 }
 
-/** Weeks and days follow their program through a dotted path. */
+/**
+ * Weeks and days follow their program through a dotted path. A visitor's
+ * program is opened only by its id; its weeks and days come with it, through
+ * the program's back-relation expand (which applies this list rule, in the
+ * "expand" context), and are never found by listing.
+ */
 function followsProgram(path: string, parentField: string) {
   const owned = `${signedIn} && ${path}.user = @request.auth.id`;
   const list = `${path}.isTemplate = true || ${path}.isPublic = true || (${owned})`;
   return {
-    list,
+    list: `${list} || (@request.context = "expand" && ${path}.user = "")`,
     view: `${list} || ${path}.user = ""`,
     create: owned,
     update: `${owned} && (@request.body.${parentField}:isset = false || @request.body.${parentField}.${path

@@ -15,7 +15,10 @@ import {
   type Scope,
   type VType,
 } from "./operands";
+import { containsUnescaped, likeMatch, likePattern } from "./like";
 import { parseFilter } from "./parser";
+
+export { likePattern };
 
 export type Compiled = SQL | boolean;
 
@@ -39,6 +42,7 @@ export interface ScopeInput {
   request: RequestInfo;
   now?: Date;
   counter?: { n: number };
+  joins?: { n: number };
 }
 
 export function makeScope(input: ScopeInput): Scope {
@@ -49,8 +53,9 @@ export function makeScope(input: ScopeInput): Scope {
     request: input.request,
     now: input.now ?? new Date(),
     counter: input.counter ?? { n: 0 },
-    viewRule: (target, alias, parent) => {
-      const rule = target.rules.view;
+    joins: input.joins ?? { n: 0 },
+    relationRule: (target, action, alias, parent) => {
+      const rule = target.rules[action];
       if (rule === null) return FALSE;
       if (rule === "") return TRUE;
       const scope = makeScope({
@@ -387,64 +392,4 @@ export function foldLiterals(op: BaseOp, a: LiteralValue, b: LiteralValue): bool
       }
     }
   }
-}
-
-function containsUnescaped(text: string, ch: string): boolean {
-  let escaped = false;
-  for (const c of text) {
-    if (escaped) {
-      escaped = false;
-      continue;
-    }
-    if (c === "\\") {
-      escaped = true;
-      continue;
-    }
-    if (c === ch) return true;
-  }
-  return false;
-}
-
-/**
- * A contains-pattern as PocketBase builds it: without an explicit `%` the
- * value is escaped and wrapped in `%…%`; with one it is used as written.
- */
-export function likePattern(value: string): string {
-  if (containsUnescaped(value, "%")) return value;
-  let out = "";
-  let escaped = false;
-  for (const c of value) {
-    if (escaped) {
-      out += c;
-      escaped = false;
-      continue;
-    }
-    if (c === "\\") {
-      out += c;
-      escaped = true;
-      continue;
-    }
-    if (c === "%" || c === "_") out += "\\";
-    out += c;
-  }
-  if (escaped) out += "\\";
-  return `%${out}%`;
-}
-
-/** Case-insensitive LIKE in JavaScript, for folded constants. */
-function likeMatch(subject: string, pattern: string): boolean {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) {
-      re += escapeRegex(pattern[++i]);
-    } else if (c === "%") re += "[\\s\\S]*";
-    else if (c === "_") re += "[\\s\\S]";
-    else re += escapeRegex(c);
-  }
-  return new RegExp(`^${re}$`, "i").test(subject);
-}
-
-function escapeRegex(c: string): string {
-  return c.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }

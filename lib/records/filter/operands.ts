@@ -54,9 +54,25 @@ export interface Scope {
   request: RequestInfo;
   now: Date;
   counter: { n: number };
-  /** Compiles another collection's view rule for a relation hop; injected to avoid an import cycle. */
-  viewRule: (collection: Collection, alias: string, scope: Scope) => SQL;
+  /** Relation hops of one caller's filter and sort so far, against MAX_FILTER_JOINS. */
+  joins: { n: number };
+  /**
+   * Compiles another collection's rule for a relation hop; injected to avoid an import cycle.
+   * "view" for a forward relation (the caller holds the id), "list" for a back-relation
+   * (the caller enumerates records pointing here, as listing that collection would).
+   */
+  relationRule: (collection: Collection, action: "view" | "list", alias: string, scope: Scope) => SQL;
 }
+
+/** PocketBase's maxNestedRels: relations one field of a filter may go through. */
+export const MAX_FIELD_RELATIONS = 6;
+/** Back-relations one field may go through: each fans out to every record pointing back. */
+export const MAX_FIELD_BACK_RELATIONS = 1;
+/**
+ * Relation hops (joined subqueries) in one filter. The app's widest filter, the
+ * workouts library with every muscle group and all 24 pieces of equipment ticked, has 42.
+ */
+export const MAX_FILTER_JOINS = 50;
 
 export function nextAlias(scope: Scope, prefix = "r"): string {
   scope.counter.n += 1;
@@ -335,6 +351,27 @@ interface Hop {
   from: SQL;
   where: SQL[];
   multi: boolean;
+  back?: boolean;
+}
+
+/**
+ * Each hop is a joined subquery evaluated per candidate row, and hops multiply:
+ * on the embedded database one filter of 40 back-relation terms held the whole
+ * process for seconds. These limits keep a caller's filter bounded (a 400 naming
+ * the limit); rules are the app's own and are not counted.
+ */
+function countHop(scope: Scope, hops: Hop[], label: string, back: boolean): void {
+  if (hops.length + 1 > MAX_FIELD_RELATIONS) {
+    throw new QueryError(`Invalid filter: "${label}" goes through more than ${MAX_FIELD_RELATIONS} relations (max nested relations reached).`);
+  }
+  if (scope.mode !== "filter") return;
+  if (back && hops.filter((h) => h.back).length + 1 > MAX_FIELD_BACK_RELATIONS) {
+    throw new QueryError(`Invalid filter: "${label}" goes through more than ${MAX_FIELD_BACK_RELATIONS} back-relation.`);
+  }
+  scope.joins.n += 1;
+  if (scope.joins.n > MAX_FILTER_JOINS) {
+    throw new QueryError(`Invalid filter: more than ${MAX_FILTER_JOINS} relation joins in one filter.`);
+  }
 }
 
 /**
@@ -358,7 +395,7 @@ export function resolvePath(
     alias = nextAlias(scope);
     hops.push({
       from: sql`${sql.raw(`"${current.tableName}"`)} AS ${sql.raw(`"${alias}"`)}`,
-      where: [sql`${column(alias, "id")} = ANY(${textArray(start.ids)})`, ...hopRule(current, alias, scope)],
+      where: [sql`${column(alias, "id")} = ANY(${textArray(start.ids)})`, ...hopRule(current, "view", alias, scope)],
       multi: start.multiple,
     });
   } else {
@@ -384,6 +421,7 @@ export function resolvePath(
         return wrapHops(hops, applyScalarModifier(operand, modifier, label), scope, label);
       }
       if (field.def.type !== "relation") throw unknownField(label);
+      countHop(scope, hops, label, false);
       const target = getCollection((field.def as RelationField).target)!;
       const next = nextAlias(scope);
       const link = field.isArray
@@ -391,7 +429,7 @@ export function resolvePath(
         : sql`${column(next, "id")} = ${column(alias, field.column)}`;
       hops.push({
         from: sql`${sql.raw(`"${target.tableName}"`)} AS ${sql.raw(`"${next}"`)}`,
-        where: [link, ...hopRule(target, next, scope)],
+        where: [link, ...hopRule(target, "view", next, scope)],
         multi: field.isArray,
       });
       current = target;
@@ -400,14 +438,16 @@ export function resolvePath(
     }
     const back = backRelation(current, segment);
     if (back && !isLast) {
+      countHop(scope, hops, label, true);
       const next = nextAlias(scope);
       const link = back.field.isArray
         ? sql`${column(next, back.field.column)} @> ARRAY[${column(alias, "id")}]`
         : sql`${column(next, back.field.column)} = ${column(alias, "id")}`;
       hops.push({
         from: sql`${sql.raw(`"${back.source.tableName}"`)} AS ${sql.raw(`"${next}"`)}`,
-        where: [link, ...hopRule(back.source, next, scope)],
+        where: [link, ...hopRule(back.source, "list", next, scope)],
         multi: true,
+        back: true,
       });
       current = back.source;
       alias = next;
@@ -419,10 +459,14 @@ export function resolvePath(
   throw unknownField(label);
 }
 
-/** In a caller's filter a relation only reaches records the caller could view. */
-function hopRule(target: Collection, alias: string, scope: Scope): SQL[] {
+/**
+ * In a caller's filter a relation only reaches records the caller could view
+ * (forward) or list (back-relation: records made to be opened only by id, such
+ * as a visitor's generated program, must not be found by what they point to).
+ */
+function hopRule(target: Collection, action: "view" | "list", alias: string, scope: Scope): SQL[] {
   if (scope.mode !== "filter" || scope.request.superuser) return [];
-  return [scope.viewRule(target, alias, scope)];
+  return [scope.relationRule(target, action, alias, scope)];
 }
 
 function finalOperand(
