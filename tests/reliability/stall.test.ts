@@ -34,6 +34,13 @@ export const STALLING_REQUESTS: Record<string, string> = {
   "heavy filter within limits (15 back-relation terms)": `/api/collections/exercises/records?filter=${encodeURIComponent(
     Array.from({ length: 15 }, (_, i) => `workouts_via_exercises.description ~ "x${i}"`).join(" || "),
   )}`,
+  // Forward multi-relation hops: correlated subqueries that scanned the related table per row (2.3 s before the index preference).
+  "heavy filter within limits (25 two-hop multi-relation terms)": `/api/collections/exercises/records?filter=${encodeURIComponent(
+    Array.from({ length: 25 }, (_, i) => `variations.equipment.name ~ "x${i}"`).join(" || "),
+  )}`,
+  "heavy filter within limits (12 four-hop terms through a back-relation)": `/api/collections/exercises/records?filter=${encodeURIComponent(
+    Array.from({ length: 12 }, (_, i) => `workouts_via_exercises.exercises.variations.equipment.name ~ "x${i}"`).join(" || "),
+  )}`,
   "heavy expand within limits (11 MB)": `/api/collections/exercises/records?perPage=1000&expand=workouts_via_exercises.exercises.variations.exercise2`,
 };
 
