@@ -37,12 +37,14 @@ export function ExerciseDetail({ id }: { id: string }) {
   const category = one(x.category);
   const modality = one(x.modality);
   const experience = one(x.minExperienceLevel);
-  const primary = many(x.primaryMuscles);
-  const secondary = many(x.secondaryMuscles);
-  const equipment = many(x.equipmentRequired);
-  const contraindications = many(x.contraindications);
-  const mobilityReqs = many(x.mobilityRequirements);
-  const joints = many(x.joints);
+  const [primary, secondary, equipment, contraindications, mobilityReqs, joints] = [
+    x.primaryMuscles,
+    x.secondaryMuscles,
+    x.equipmentRequired,
+    x.contraindications,
+    x.mobilityRequirements,
+    x.joints,
+  ].map(many);
   const steps = instructionSteps(exercise.instructions);
   const detailLabel = difficultyDetailLabel(exercise.difficultyLevel);
   const updated = formatRecordDate(exercise.updated);
