@@ -10,7 +10,17 @@ import { EQUIPMENT_TYPES, type EquipmentType } from "./constants";
 import { movementPattern as patternFromName, type MovementPattern } from "./movement-patterns";
 import { canonicalMuscle, musclesInGroup, PREFERRED_REGION_MUSCLES, type CanonicalMuscle } from "./muscle-groups";
 
-export interface CatalogueExercise {
+/** An exercise's own prescription ranges, as the exercises collection stores them. */
+export interface PrescriptionRanges {
+  setsMin: number;
+  setsMax: number;
+  repsMin: number;
+  repsMax: number;
+  restSecondsMin: number;
+  restSecondsMax: number;
+}
+
+export interface CatalogueExercise extends PrescriptionRanges {
   id: string;
   name: string;
   shortDescription?: string;
@@ -21,12 +31,6 @@ export interface CatalogueExercise {
   fatigueImpact: number;
   isHighRepSuitable?: boolean;
   isMaxEffortSafe?: boolean;
-  setsMin: number;
-  setsMax: number;
-  repsMin: number;
-  repsMax: number;
-  restSecondsMin: number;
-  restSecondsMax: number;
   tempo: { eccentric: number; isometric: number; concentric: number };
   /** Name of the lowest experience level the catalogue allows, if any. */
   minExperienceLevel: string | null;
