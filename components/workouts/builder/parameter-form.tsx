@@ -84,16 +84,7 @@ export function ParameterForm({
           </select>
         </div>
 
-        <Slider
-          id="builder-duration"
-          label="Duration"
-          unit="minutes"
-          value={form.duration}
-          min={BUILDER_LIMITS.durationMinutes.min}
-          max={BUILDER_LIMITS.durationMinutes.max}
-          step={5}
-          onChange={(v) => set("duration", v)}
-        />
+        <Slider id="builder-duration" label="Duration" unit="minutes" value={form.duration} range={{ ...BUILDER_LIMITS.durationMinutes, step: 5 }} onChange={(v) => set("duration", v)} />
 
         <fieldset>
           <legend className="font-semibold text-slate-900 dark:text-white">
