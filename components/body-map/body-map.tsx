@@ -15,16 +15,17 @@ function pair(left: Shape): Shape[] {
 /** The arms look the same from the front and the back. Coordinates on a 120 x 260 figure. */
 const SHOULDERS = pair({ kind: "ellipse", cx: 36, cy: 52, rx: 9, ry: 8 });
 const UPPER_ARMS = pair({ kind: "ellipse", cx: 30, cy: 76, rx: 6, ry: 13 });
-const FOREARMS = pair({ kind: "ellipse", cx: 25, cy: 106, rx: 5, ry: 14 });
-const HANDS = pair({ kind: "ellipse", cx: 22, cy: 128, rx: 5, ry: 7 });
+const LOWER_ARMS = {
+  forearms: pair({ kind: "ellipse", cx: 25, cy: 106, rx: 5, ry: 14 }),
+  hands: pair({ kind: "ellipse", cx: 22, cy: 128, rx: 5, ry: 7 }),
+};
 
 const FRONT: Partial<Record<BodyMapRegion, Shape[]>> = {
   traps: [{ kind: "rect", x: 48, y: 36, w: 24, h: 8, r: 3 }],
   "front-shoulders": SHOULDERS,
   chest: pair({ kind: "rect", x: 44, y: 48, w: 15, h: 20, r: 5 }),
   biceps: UPPER_ARMS,
-  forearms: FOREARMS,
-  hands: HANDS,
+  ...LOWER_ARMS,
   abdominals: [{ kind: "rect", x: 51, y: 71, w: 18, h: 36, r: 4 }],
   obliques: pair({ kind: "rect", x: 43, y: 72, w: 7, h: 30, r: 3 }),
   quads: pair({ kind: "ellipse", cx: 49, cy: 148, rx: 9, ry: 26 }),
@@ -37,8 +38,7 @@ const BACK: Partial<Record<BodyMapRegion, Shape[]>> = {
   "rear-shoulders": SHOULDERS,
   lats: pair({ kind: "rect", x: 42, y: 60, w: 12, h: 26, r: 5 }),
   triceps: UPPER_ARMS,
-  forearms: FOREARMS,
-  hands: HANDS,
+  ...LOWER_ARMS,
   lowerback: [{ kind: "rect", x: 52, y: 88, w: 16, h: 18, r: 3 }],
   glutes: pair({ kind: "ellipse", cx: 50, cy: 118, rx: 10, ry: 10 }),
   hamstrings: pair({ kind: "ellipse", cx: 49, cy: 155, rx: 8, ry: 22 }),
