@@ -19,7 +19,7 @@ import {
   TRAINING_FOCUS_OPTIONS,
   VARIETY_LEVELS,
 } from "@/lib/training/constants";
-import { referenceKey } from "@/lib/training/catalogue";
+import { referenceKey } from "@/lib/training/reference-key";
 import type { ProgramRequestInput } from "@/lib/training/program-request";
 
 export interface ProgramConfig {
