@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -44,4 +45,14 @@ export function copyStaticAssets(root) {
   if (fs.existsSync(path.join(root, "public"))) {
     fs.cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
   }
+}
+
+/** Runs `next build` in the project; a failed build ends this process with its status. */
+export function buildOrExit(root, env) {
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildMarker, copyStaticAssets } from "./build-state.mjs";
+import { buildMarker, buildOrExit, copyStaticAssets } from "./build-state.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.E2E_PORT ?? "3100";
@@ -14,12 +14,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildOrExit(root, env);
 }
 copyStaticAssets(root);
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or stale, then serve the standalone
 // server on the embedded database (or DATABASE_URL), migrated and seeded at start.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildMarker, copyStaticAssets, staleReason } from "./build-state.mjs";
+import { buildMarker, buildOrExit, copyStaticAssets, staleReason } from "./build-state.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -12,12 +12,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const reason = staleReason(root);
 if (reason) {
   console.log(`Building the app (${reason})...`);
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildOrExit(root, env);
 }
 copyStaticAssets(root);
 

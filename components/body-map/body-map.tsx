@@ -6,80 +6,43 @@ const INTENSITY_FILL = ["", "#fde68a", "#fbbf24", "#f97316", "#ea580c", "#dc2626
 
 type Shape = { kind: "ellipse"; cx: number; cy: number; rx: number; ry: number } | { kind: "rect"; x: number; y: number; w: number; h: number; r?: number };
 
-/** Mirrored pairs are listed once per side. Coordinates on a 120 x 260 figure. */
+/** A left-side shape and its mirror image on the right (the figure is 120 wide, centred on x = 60). */
+function pair(left: Shape): Shape[] {
+  const right: Shape = left.kind === "ellipse" ? { ...left, cx: 120 - left.cx } : { ...left, x: 120 - left.x - left.w };
+  return [left, right];
+}
+
+/** The arms look the same from the front and the back. Coordinates on a 120 x 260 figure. */
+const SHOULDERS = pair({ kind: "ellipse", cx: 36, cy: 52, rx: 9, ry: 8 });
+const UPPER_ARMS = pair({ kind: "ellipse", cx: 30, cy: 76, rx: 6, ry: 13 });
+const LOWER_ARMS = {
+  forearms: pair({ kind: "ellipse", cx: 25, cy: 106, rx: 5, ry: 14 }),
+  hands: pair({ kind: "ellipse", cx: 22, cy: 128, rx: 5, ry: 7 }),
+};
+
 const FRONT: Partial<Record<BodyMapRegion, Shape[]>> = {
   traps: [{ kind: "rect", x: 48, y: 36, w: 24, h: 8, r: 3 }],
-  "front-shoulders": [
-    { kind: "ellipse", cx: 36, cy: 52, rx: 9, ry: 8 },
-    { kind: "ellipse", cx: 84, cy: 52, rx: 9, ry: 8 },
-  ],
-  chest: [
-    { kind: "rect", x: 44, y: 48, w: 15, h: 20, r: 5 },
-    { kind: "rect", x: 61, y: 48, w: 15, h: 20, r: 5 },
-  ],
-  biceps: [
-    { kind: "ellipse", cx: 30, cy: 76, rx: 6, ry: 13 },
-    { kind: "ellipse", cx: 90, cy: 76, rx: 6, ry: 13 },
-  ],
-  forearms: [
-    { kind: "ellipse", cx: 25, cy: 106, rx: 5, ry: 14 },
-    { kind: "ellipse", cx: 95, cy: 106, rx: 5, ry: 14 },
-  ],
-  hands: [
-    { kind: "ellipse", cx: 22, cy: 128, rx: 5, ry: 7 },
-    { kind: "ellipse", cx: 98, cy: 128, rx: 5, ry: 7 },
-  ],
+  "front-shoulders": SHOULDERS,
+  chest: pair({ kind: "rect", x: 44, y: 48, w: 15, h: 20, r: 5 }),
+  biceps: UPPER_ARMS,
+  ...LOWER_ARMS,
   abdominals: [{ kind: "rect", x: 51, y: 71, w: 18, h: 36, r: 4 }],
-  obliques: [
-    { kind: "rect", x: 43, y: 72, w: 7, h: 30, r: 3 },
-    { kind: "rect", x: 70, y: 72, w: 7, h: 30, r: 3 },
-  ],
-  quads: [
-    { kind: "ellipse", cx: 49, cy: 148, rx: 9, ry: 26 },
-    { kind: "ellipse", cx: 71, cy: 148, rx: 9, ry: 26 },
-  ],
-  calves: [
-    { kind: "ellipse", cx: 48, cy: 205, rx: 6, ry: 20 },
-    { kind: "ellipse", cx: 72, cy: 205, rx: 6, ry: 20 },
-  ],
+  obliques: pair({ kind: "rect", x: 43, y: 72, w: 7, h: 30, r: 3 }),
+  quads: pair({ kind: "ellipse", cx: 49, cy: 148, rx: 9, ry: 26 }),
+  calves: pair({ kind: "ellipse", cx: 48, cy: 205, rx: 6, ry: 20 }),
 };
 
 const BACK: Partial<Record<BodyMapRegion, Shape[]>> = {
   traps: [{ kind: "rect", x: 46, y: 36, w: 28, h: 10, r: 4 }],
   "traps-middle": [{ kind: "rect", x: 50, y: 48, w: 20, h: 14, r: 3 }],
-  "rear-shoulders": [
-    { kind: "ellipse", cx: 36, cy: 52, rx: 9, ry: 8 },
-    { kind: "ellipse", cx: 84, cy: 52, rx: 9, ry: 8 },
-  ],
-  lats: [
-    { kind: "rect", x: 42, y: 60, w: 12, h: 26, r: 5 },
-    { kind: "rect", x: 66, y: 60, w: 12, h: 26, r: 5 },
-  ],
-  triceps: [
-    { kind: "ellipse", cx: 30, cy: 76, rx: 6, ry: 13 },
-    { kind: "ellipse", cx: 90, cy: 76, rx: 6, ry: 13 },
-  ],
-  forearms: [
-    { kind: "ellipse", cx: 25, cy: 106, rx: 5, ry: 14 },
-    { kind: "ellipse", cx: 95, cy: 106, rx: 5, ry: 14 },
-  ],
-  hands: [
-    { kind: "ellipse", cx: 22, cy: 128, rx: 5, ry: 7 },
-    { kind: "ellipse", cx: 98, cy: 128, rx: 5, ry: 7 },
-  ],
+  "rear-shoulders": SHOULDERS,
+  lats: pair({ kind: "rect", x: 42, y: 60, w: 12, h: 26, r: 5 }),
+  triceps: UPPER_ARMS,
+  ...LOWER_ARMS,
   lowerback: [{ kind: "rect", x: 52, y: 88, w: 16, h: 18, r: 3 }],
-  glutes: [
-    { kind: "ellipse", cx: 50, cy: 118, rx: 10, ry: 10 },
-    { kind: "ellipse", cx: 70, cy: 118, rx: 10, ry: 10 },
-  ],
-  hamstrings: [
-    { kind: "ellipse", cx: 49, cy: 155, rx: 8, ry: 22 },
-    { kind: "ellipse", cx: 71, cy: 155, rx: 8, ry: 22 },
-  ],
-  calves: [
-    { kind: "ellipse", cx: 48, cy: 205, rx: 7, ry: 20 },
-    { kind: "ellipse", cx: 72, cy: 205, rx: 7, ry: 20 },
-  ],
+  glutes: pair({ kind: "ellipse", cx: 50, cy: 118, rx: 10, ry: 10 }),
+  hamstrings: pair({ kind: "ellipse", cx: 49, cy: 155, rx: 8, ry: 22 }),
+  calves: pair({ kind: "ellipse", cx: 48, cy: 205, rx: 7, ry: 20 }),
 };
 
 function Figure({ side, shapes, regions, intensities }: { side: "Front" | "Back"; shapes: Partial<Record<BodyMapRegion, Shape[]>>; regions: readonly BodyMapRegion[]; intensities: BodyMapIntensities }) {

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { useEscapeToClose } from "@/components/layout/use-escape";
 import { Logo } from "@/components/layout/logo";
+import { MenuToggle } from "@/components/layout/menu-toggle";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { cn } from "@/components/ui/cn";
 import { appNavLinks } from "./app-nav";
@@ -86,19 +87,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <Logo />
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <button
-              ref={toggleRef}
-              type="button"
-              aria-expanded={open}
-              aria-controls="app-mobile-menu"
-              aria-label={open ? "Close menu" : "Open menu"}
-              onClick={() => setOpen((v) => !v)}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 dark:border-slate-700"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
-            </button>
+            <MenuToggle ref={toggleRef} open={open} controls="app-mobile-menu" className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 dark:border-slate-700" onToggle={() => setOpen((v) => !v)} />
           </div>
         </div>
         {open && (

@@ -1,8 +1,8 @@
 import type { SessionRecord } from "@/lib/client/sessions";
 import { isCompleted, recentWorkouts, sessionStart } from "@/lib/training/dashboard";
-import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
+import { SessionHeading } from "@/components/training/session-heading";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 const number = (value: number | null | undefined) => Math.round(value ?? 0).toLocaleString("en-US");
@@ -32,26 +32,7 @@ export function RecentWorkoutList({ sessions }: { sessions: SessionRecord[] }) {
         const exercises = exerciseSummary(session);
         return (
           <li key={session.id} className="py-3 first:pt-0 last:pb-0">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold text-slate-900 dark:text-white">
-                {session.name || session.notes || "Workout session"}
-                {start && (
-                  <time dateTime={start.toISOString()} className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
-                    {dateFormat.format(start)}
-                  </time>
-                )}
-              </p>
-              {isCompleted(session) ? (
-                <Badge tone="success">Completed</Badge>
-              ) : (
-                <span className="flex items-center gap-2">
-                  <Badge tone="warning">In progress</Badge>
-                  <ButtonLink href={`/train/${session.id}`} size="sm" variant="secondary">
-                    Resume
-                  </ButtonLink>
-                </span>
-              )}
-            </div>
+            <SessionHeading as="p" session={session} start={start} dateFormat={dateFormat} inProgress={!isCompleted(session)} />
             {exercises && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{exercises}</p>}
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
               <span>{number(session.durationMinutes)} min</span>

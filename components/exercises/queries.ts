@@ -18,12 +18,14 @@ import {
   type SortOrder,
   type Usage,
 } from "@/lib/exercises/library";
+import type { PrescriptionRanges } from "@/lib/training/catalogue";
 import { PAGE_SIZES } from "@/lib/training/constants";
 
 export type Named = RecordModel & { name: string };
 export type MuscleRecord = Named & { muscleGroup?: string; bodyMapRegion?: string; synonyms?: string[] };
 
-export type ExerciseRecord = RecordModel & {
+export type ExerciseRecord = RecordModel &
+  PrescriptionRanges & {
   name: string;
   created: string;
   updated: string;
@@ -47,12 +49,6 @@ export type ExerciseRecord = RecordModel & {
   tempoEccentric: number;
   tempoIsometric: number;
   tempoConcentric: number;
-  setsMin: number;
-  setsMax: number;
-  repsMin: number;
-  repsMax: number;
-  restSecondsMin: number;
-  restSecondsMax: number;
   primaryMuscles: string[];
   secondaryMuscles: string[];
   equipmentRequired: string[];

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { ToggleButton } from "@/components/ui/toggle-button";
 
 /** A selectable demo option: a toggle button whose pressed state is announced. */
 export function ChoiceCard({ selected, onSelect, children }: { selected: boolean; onSelect: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-pressed={selected}
+    <ToggleButton
+      pressed={selected}
       onClick={onSelect}
       className={cn(
         "w-full rounded-lg border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
@@ -16,6 +16,6 @@ export function ChoiceCard({ selected, onSelect, children }: { selected: boolean
       )}
     >
       {children}
-    </button>
+    </ToggleButton>
   );
 }

@@ -7,6 +7,7 @@ import { useSignedIn } from "@/lib/client/session-presence";
 import { headerLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { Logo } from "./logo";
+import { MenuToggle } from "./menu-toggle";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
@@ -47,19 +48,7 @@ export function SiteHeader() {
               </>
             )}
           </div>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 lg:hidden dark:border-slate-700"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <MenuToggle ref={toggleRef} open={open} controls="mobile-menu" className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 lg:hidden dark:border-slate-700" onToggle={() => setOpen((value) => !value)} />
         </div>
       </nav>
       {open && (

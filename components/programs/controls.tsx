@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { RangeInput } from "@/components/ui/range-input";
 
 const chip =
   "inline-flex cursor-pointer items-center rounded-lg border px-3 py-2 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500";
@@ -117,17 +118,7 @@ export function RangeField({
           {format(value)}
         </output>
       </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={format(value)}
-        onChange={(e) => onChange(Number(e.target.value))}
-        className="w-full accent-brand-600"
-      />
+      <RangeInput id={id} min={min} max={max} step={step} value={value} valueText={format(value)} onChange={onChange} className="w-full accent-brand-600" />
       <div className="flex justify-between text-xs text-slate-600 dark:text-slate-300" aria-hidden="true">
         <span>{format(min)}</span>
         <span>{format(max)}</span>

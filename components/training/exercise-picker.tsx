@@ -38,19 +38,10 @@ function errorText(error: unknown): string {
   return status === 0 ? "This needs a connection: you seem to be offline." : ((error as Error)?.message ?? "Something went wrong.");
 }
 
-/** Up to 3 substitutes from POST /api/exercises/{id}/alternatives (same muscles, other equipment). */
-export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }: { exerciseId: string; exerciseName: string; exclude: ReadonlySet<string>; onPick: (id: string) => Promise<void>; onClose: () => void }) {
+/** Picking a choice: the picked one shows busy until the parent closes the panel; a failure is shown and frees it. */
+function usePick(onPick: (id: string) => Promise<void>) {
   const [busy, setBusy] = useState<string | null>(null);
   const [pickError, setPickError] = useState<unknown>(null);
-  const query = useQuery({
-    queryKey: ["alternatives", exerciseId],
-    queryFn: () =>
-      pb().send<{ alternatives: Array<{ id: string; name: string; reason: string }> }>(`/api/exercises/${encodeURIComponent(exerciseId)}/alternatives`, {
-        method: "POST",
-        body: { limit: 5 },
-      }),
-    retry: 1,
-  });
   const pick = async (c: Choice) => {
     setBusy(c.id);
     setPickError(null);
@@ -61,6 +52,21 @@ export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }
       setBusy(null);
     }
   };
+  return { busy, pickError, pick };
+}
+
+/** Up to 3 substitutes from POST /api/exercises/{id}/alternatives (same muscles, other equipment). */
+export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }: { exerciseId: string; exerciseName: string; exclude: ReadonlySet<string>; onPick: (id: string) => Promise<void>; onClose: () => void }) {
+  const { busy, pickError, pick } = usePick(onPick);
+  const query = useQuery({
+    queryKey: ["alternatives", exerciseId],
+    queryFn: () =>
+      pb().send<{ alternatives: Array<{ id: string; name: string; reason: string }> }>(`/api/exercises/${encodeURIComponent(exerciseId)}/alternatives`, {
+        method: "POST",
+        body: { limit: 5 },
+      }),
+    retry: 1,
+  });
   return (
     <section aria-label={`Swap ${exerciseName}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="swap-panel">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -90,8 +96,7 @@ export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }
 /** Search the library by name and add an exercise to the session. */
 export function AddExercisePanel({ exclude, onPick, onClose }: { exclude: ReadonlySet<string>; onPick: (id: string) => Promise<void>; onClose: () => void }) {
   const [term, setTerm] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
-  const [pickError, setPickError] = useState<unknown>(null);
+  const { busy, pickError, pick } = usePick(onPick);
   const inputId = useId();
   const q = term.trim();
   const query = useQuery({
@@ -102,16 +107,6 @@ export function AddExercisePanel({ exclude, onPick, onClose }: { exclude: Readon
         .collection("exercises")
         .getList<RecordModel & { name: string }>(1, 8, { filter: pb().filter("name ~ {:q}", { q }), sort: "name", fields: "id,name", skipTotal: true }),
   });
-  const pick = async (c: Choice) => {
-    setBusy(c.id);
-    setPickError(null);
-    try {
-      await onPick(c.id);
-    } catch (e) {
-      setPickError(e);
-      setBusy(null);
-    }
-  };
   return (
     <section aria-label="Add an exercise" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="add-panel">
       <div className="mb-2 flex items-center justify-between gap-2">

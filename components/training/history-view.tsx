@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState, Skeleton } from "@/components/ui/states";
 import { Panel } from "@/components/dashboard/panel";
+import { SessionHeading } from "./session-heading";
 import { SyncStatusLine } from "./sync-status";
 import { UnitToggle } from "./unit-toggle";
 
@@ -80,26 +81,7 @@ function SessionCard({ session, sets, notes, unit }: { session: TrainSessionReco
   const inProgress = session.status === "in_progress" && !session.completedAt;
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="history-session">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">
-          {session.name || session.notes || "Workout session"}
-          {start && (
-            <time dateTime={start.toISOString()} className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
-              {dateFormat.format(start)}
-            </time>
-          )}
-        </h3>
-        {inProgress ? (
-          <span className="flex items-center gap-2">
-            <Badge tone="warning">In progress</Badge>
-            <ButtonLink href={`/train/${session.id}`} size="sm" variant="secondary">
-              Resume
-            </ButtonLink>
-          </span>
-        ) : (
-          <Badge tone="success">Completed</Badge>
-        )}
-      </div>
+      <SessionHeading as="h3" session={session} start={start} dateFormat={dateFormat} inProgress={inProgress} />
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
         <span>{Math.round(session.durationMinutes ?? 0)} min</span>
         <span>{Math.round(session.estimatedCaloriesBurned ?? 0)} cal</span>

@@ -1,11 +1,11 @@
 import { cn } from "@/components/ui/cn";
+import { ToggleButton } from "@/components/ui/toggle-button";
 
 /** A toggle chip (aria-pressed), used for muscles, equipment and filters. */
 export function Chip({ pressed, onClick, children, className }: { pressed: boolean; onClick: () => void; children: React.ReactNode; className?: string }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
+    <ToggleButton
+      pressed={pressed}
       onClick={onClick}
       className={cn(
         "rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
@@ -16,7 +16,7 @@ export function Chip({ pressed, onClick, children, className }: { pressed: boole
       )}
     >
       {children}
-    </button>
+    </ToggleButton>
   );
 }
 

@@ -20,17 +20,8 @@ const HISTORY_WINDOW = 300;
 /** An unfinished session of the same workout started this recently is resumed rather than duplicated. */
 export const RESUME_WITHIN_HOURS = 12;
 
-type ExerciseRecord = RecordModel & {
-  name: string;
-  setsMin?: number;
-  setsMax?: number;
-  repsMin?: number;
-  repsMax?: number;
-  restSecondsMin?: number;
-  restSecondsMax?: number;
-  isCompound?: boolean;
-  expand?: { bodyRegion?: RecordModel & { name?: string } };
-};
+/** The catalogue's exercise as stored: bodyRegion is a relation id here, its name comes expanded. */
+type ExerciseRecord = RecordModel & Omit<CatalogueExercise, "id" | "bodyRegion"> & { expand?: { bodyRegion?: RecordModel & { name?: string } } };
 
 export type WorkoutRecord = RecordModel & {
   name: string;
@@ -39,15 +30,10 @@ export type WorkoutRecord = RecordModel & {
   expand?: { exercises?: ExerciseRecord[] };
 };
 
-export type SetRecord = RecordModel & {
+export type SetRecord = RecordModel &
+  Pick<LiveSet, "exercise" | "setNumber" | "reps" | "weight" | "rpe" | "completed"> & {
   user: string;
   session: string;
-  exercise: string;
-  setNumber: number;
-  reps: number;
-  weight: number;
-  rpe: number;
-  completed: boolean;
   completedAt: string;
   expand?: { exercise?: RecordModel & { name?: string } };
 };

@@ -19,6 +19,7 @@ import {
   TRAINING_FOCUS_OPTIONS,
   VARIETY_LEVELS,
 } from "@/lib/training/constants";
+import { referenceKey } from "@/lib/training/reference-key";
 import type { ProgramRequestInput } from "@/lib/training/program-request";
 
 export interface ProgramConfig {
@@ -128,15 +129,8 @@ export interface ReferenceLists {
   contraindications: readonly ContraindicationReference[];
 }
 
-/** "Upper Body", "upper-body", "upperBody" -> "upper_body": how reference names are written. */
-export function nameKey(value: string): string {
-  return value
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "");
-}
+/** "Upper Body", "upper-body", "upperBody" -> "upper_body": how reference names are written (the generator's own rule). */
+export const nameKey = referenceKey;
 
 function muscleMatches(m: MuscleReference, key: string): boolean {
   return nameKey(m.name) === key || m.muscleGroup === key || (m.synonyms ?? []).some((s) => nameKey(s) === key);

@@ -10,16 +10,11 @@ import { EXERCISE_DEFAULTS } from "@/lib/training/constants";
 import { muscleNamesOf } from "@/lib/training/muscle-groups";
 import { parseExerciseDetails, PROGRAM_DEFAULTS, programWeekCount } from "@/lib/training/program-sanitise";
 import { isRecord, parseJsonList, pick, realNumberOr, type UnknownRecord } from "@/lib/training/values";
+import type { WorkoutExerciseDetail } from "@/lib/training/workout-generator";
 
-export interface ViewExercise {
+export interface ViewExercise extends WorkoutExerciseDetail {
   id: string;
   name: string;
-  sets: number;
-  reps: string;
-  restSeconds: number;
-  rpe: number | null;
-  tempo: string;
-  notes: string;
   difficulty: number;
   isCompound?: boolean;
   primaryMuscles: string[];

@@ -5,6 +5,7 @@
  * from the user's last performance by double progression.
  */
 import type { SessionPlanItem } from "./plan-item";
+import type { PrescriptionRanges } from "@/lib/training/catalogue";
 import { EXERCISE_DEFAULTS } from "@/lib/training/constants";
 import { parseRepRange } from "@/lib/training/reps";
 import { nextTarget, type PerformedSet } from "./progression";
@@ -21,15 +22,9 @@ export interface ExercisePrescription {
 }
 
 /** What the catalogue says (exercises record, bodyRegion expanded to its name). */
-export interface CatalogueExercise {
+export interface CatalogueExercise extends Partial<PrescriptionRanges> {
   id: string;
   name: string;
-  setsMin?: number;
-  setsMax?: number;
-  repsMin?: number;
-  repsMax?: number;
-  restSecondsMin?: number;
-  restSecondsMax?: number;
   isCompound?: boolean;
   /** "lower_body", "upper_body", ... */
   bodyRegion?: string;

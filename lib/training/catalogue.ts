@@ -8,9 +8,22 @@
  */
 import { EQUIPMENT_TYPES, type EquipmentType } from "./constants";
 import { movementPattern as patternFromName, type MovementPattern } from "./movement-patterns";
+import { referenceKey } from "./reference-key";
 import { canonicalMuscle, musclesInGroup, PREFERRED_REGION_MUSCLES, type CanonicalMuscle } from "./muscle-groups";
 
-export interface CatalogueExercise {
+export { referenceKey };
+
+/** An exercise's own prescription ranges, as the exercises collection stores them. */
+export interface PrescriptionRanges {
+  setsMin: number;
+  setsMax: number;
+  repsMin: number;
+  repsMax: number;
+  restSecondsMin: number;
+  restSecondsMax: number;
+}
+
+export interface CatalogueExercise extends PrescriptionRanges {
   id: string;
   name: string;
   shortDescription?: string;
@@ -21,12 +34,6 @@ export interface CatalogueExercise {
   fatigueImpact: number;
   isHighRepSuitable?: boolean;
   isMaxEffortSafe?: boolean;
-  setsMin: number;
-  setsMax: number;
-  repsMin: number;
-  repsMax: number;
-  restSecondsMin: number;
-  restSecondsMax: number;
   tempo: { eccentric: number; isometric: number; concentric: number };
   /** Name of the lowest experience level the catalogue allows, if any. */
   minExperienceLevel: string | null;
@@ -246,15 +253,6 @@ export function isContraindicated(e: CatalogueExercise, injuries: ReadonlySet<st
 // Resolving request references
 // ---------------------------------------------------------------------------
 
-/** "Lower Back Pain", "lower-back-pain", "LOWER_BACK_PAIN" -> "lower_back_pain". */
-export function referenceKey(value: string): string {
-  return value
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "");
-}
 
 export interface Resolution<T> {
   values: T;

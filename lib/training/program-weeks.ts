@@ -3,30 +3,18 @@
  * variety level, and each week's version of a session follows its week's
  * scheme (sets, main-lift reps, RPE, rest, deload notes).
  */
-import { GOAL_PRESETS, type TrainingGoal, type WorkoutType } from "./constants";
+import { GOAL_PRESETS, type TrainingGoal } from "./constants";
 import { estimateCalories } from "./duration";
 import { sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
 import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
 import { clamp } from "./values";
-import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail } from "./workout-generator";
+import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail, type WorkoutFields } from "./workout-generator";
 import type { PlannedItem } from "./workout-prescribing";
 
-export interface PlannedWorkout {
-  name: string;
-  description: string;
-  workoutType: WorkoutType;
-  targetDurationMinutes: number;
-  estimatedDurationMinutes: number;
-  estimatedCalories: number;
-  difficultyLevel: number;
-  targetRPEMin: number;
-  targetRPEMax: number;
-  defaultTempo: string;
+export interface PlannedWorkout extends WorkoutFields {
   intensityTechniques: string[];
-  exercises: string[];
-  exerciseDetails: Record<string, WorkoutExerciseDetail>;
 }
 
 export interface BaseSession {

@@ -5,17 +5,12 @@
  */
 import { EXERCISE_DEFAULTS, SCORING } from "./constants";
 import { muscleNamesOf } from "./muscle-groups";
+import type { ProgramExercise } from "./program-sanitise";
 import { isRecord, parseJsonList, pick, pseudoRandomId, toFiniteNumber, type UnknownRecord } from "./values";
 
-export interface ScoreExercise {
+/** A program's exercise as the scorer reads it: always with an id, and whether it is compound when known. */
+export interface ScoreExercise extends ProgramExercise {
   id: string;
-  name: string;
-  sets: number;
-  reps: string;
-  rest: number;
-  difficulty: number;
-  primaryMuscles: string[];
-  secondaryMuscles: string[];
   isCompound?: boolean;
 }
 

@@ -44,7 +44,8 @@ export interface WorkoutExerciseDetail {
   notes: string;
 }
 
-export interface GeneratedWorkout {
+/** A generated workout as the workouts collection stores it. */
+export interface WorkoutFields {
   name: string;
   description: string;
   workoutType: WorkoutType;
@@ -57,6 +58,9 @@ export interface GeneratedWorkout {
   defaultTempo: string;
   exercises: string[];
   exerciseDetails: Record<string, WorkoutExerciseDetail>;
+}
+
+export interface GeneratedWorkout extends WorkoutFields {
   items: PlannedItem[];
   /** Null when the caller scores sessions itself (the program planner scores whole weeks). */
   qualityScore: QualityScore | null;

@@ -8,6 +8,7 @@ import { BUILDER_MESSAGES, EXERCISE_DEFAULTS } from "@/lib/training/constants";
 import { builderStats, workoutTypeFromBalance, type MuscleBalance } from "@/lib/training/builder-stats";
 import { muscleNamesOf } from "@/lib/training/muscle-groups";
 import { isRecord, pick, toFiniteNumber, type UnknownRecord } from "@/lib/training/values";
+import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
 
 export interface DraftExercise {
   id: string;
@@ -140,14 +141,14 @@ function names(record: UnknownRecord, field: string, snake: string): string[] {
   if (expanded.length > 0) return expanded;
   // Unexpanded relations hold ids, which are no use on screen; plain name lists are kept.
   const raw = muscleNamesOf(pick(record, [field, snake]));
-  return raw.filter((n) => !/^[a-z0-9]{15}$/.test(n));
+  return raw.filter((n) => !RECORD_ID_PATTERN.test(n));
 }
 
 function categoryName(record: UnknownRecord): string {
   const expand = isRecord(record.expand) ? record.expand : undefined;
   if (expand && isRecord(expand.category) && typeof expand.category.name === "string") return expand.category.name;
   const raw = record.category;
-  return typeof raw === "string" && !/^[a-z0-9]{15}$/.test(raw) ? raw : "";
+  return typeof raw === "string" && !RECORD_ID_PATTERN.test(raw) ? raw : "";
 }
 
 export interface DetailInput {

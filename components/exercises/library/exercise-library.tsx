@@ -1,7 +1,7 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useUrlState } from "@/lib/client/use-url-state";
 import { Dialog } from "@/components/workouts/dialog";
 import { Button } from "@/components/ui/button";
 import { HeroSearch } from "@/components/ui/hero-search";
@@ -15,130 +15,48 @@ import {
   EXERCISE_SORTS,
   EXERCISE_VIEWS,
   exerciseQueryString,
-  LIBRARY_RESTORE_KEY,
-  LIBRARY_SCROLL_KEY,
   LIBRARY_URL_KEY,
-  nearPageBottom,
   parseExerciseParams,
   type ExerciseLibraryState,
   type SortOrder,
 } from "@/lib/exercises/library";
-import { EXERCISE_DETAIL, EXERCISE_LIBRARY } from "@/lib/training/constants";
+import { EXERCISE_LIBRARY } from "@/lib/training/constants";
 import { ExerciseCard, ExerciseCardSkeleton } from "../exercise-card";
 import { useExerciseList, useExerciseTotal, useLookups } from "../queries";
 import { ExerciseFilterPanel } from "./filter-panel";
-
-
-function session(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { session, useLibraryScroll } from "./use-library-scroll";
 
 const VIEW_LABEL = { grid: "Grid", list: "List", compact: "Compact" } as const;
 
 /** The exercise library (spec 3 §2.4, §4), its whole state in the address. */
 export function ExerciseLibrary() {
-  const params = useSearchParams();
-  const [state, setState] = useState<ExerciseLibraryState>(() => parseExerciseParams(new URLSearchParams(params.toString())));
-  const [searchText, setSearchText] = useState(state.search);
+  const { state, write, update, searchText, setSearchText } = useUrlState<ExerciseLibraryState>({
+    path: "/exercises",
+    parse: parseExerciseParams,
+    queryString: exerciseQueryString,
+    onWrite: (url) => session()?.setItem(LIBRARY_URL_KEY, url),
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  // Read once on mount, before anything can overwrite the saved position.
-  const restoreRef = useRef<number | null>(null);
-  useEffect(() => {
-    const store = session();
-    if (store?.getItem(LIBRARY_RESTORE_KEY) === "1") {
-      store.removeItem(LIBRARY_RESTORE_KEY);
-      restoreRef.current = Number(store.getItem(LIBRARY_SCROLL_KEY) ?? 0) || 0;
-    }
-  }, []);
-
-  const write = (next: ExerciseLibraryState) => {
-    setState(next);
-    const url = `/exercises${exerciseQueryString(next)}`;
-    window.history.replaceState(null, "", url);
-    session()?.setItem(LIBRARY_URL_KEY, url);
-  };
-  const update = (patch: Partial<ExerciseLibraryState>) => write({ ...state, ...patch });
 
   useEffect(() => {
     session()?.setItem(LIBRARY_URL_KEY, `/exercises${window.location.search}`);
-    const onPop = () => {
-      const next = parseExerciseParams(new URLSearchParams(window.location.search));
-      setState(next);
-      setSearchText(next.search);
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
   }, []);
-
-  // The search box updates the list a moment after typing stops.
-  useEffect(() => {
-    if (searchText.trim() === state.search.trim()) return;
-    const timer = window.setTimeout(() => write({ ...state, search: searchText }), 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText, state]);
 
   const lookups = useLookups();
   const total = useExerciseTotal();
   const list = useExerciseList(state.search, state.filters, state.sort, state.order, lookups.data);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetchingNextPage } = list;
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   const found = pages[0]?.totalItems ?? 0;
   const active = activeFilterCount(state.filters);
 
-  // Infinite scroll: the next 24 when within 500 px of the bottom (also when a page does not fill the screen).
-  const checkRef = useRef<() => void>(() => {});
-  useEffect(() => {
-    checkRef.current = () => {
-      if (!hasNextPage || isFetchingNextPage) return;
-      if (nearPageBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) void fetchNextPage();
-    };
-    checkRef.current();
-  });
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        checkRef.current();
-        // Leaving for a detail page scrolls the new page to the top while this listener
-        // still runs; by then the address is no longer the library's, so keep the old value.
-        if (restoreRef.current === null && window.location.pathname === "/exercises") {
-          session()?.setItem(LIBRARY_SCROLL_KEY, String(Math.round(window.scrollY)));
-        }
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  // "Back to Exercises": load pages until the saved position exists, then scroll there after 100 ms.
-  useEffect(() => {
-    const target = restoreRef.current;
-    if (target === null || !list.data) return;
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
-    if (!reachable && hasNextPage) {
-      if (!isFetchingNextPage) void fetchNextPage();
-      return;
-    }
-    restoreRef.current = null;
-    window.setTimeout(() => window.scrollTo(0, target), EXERCISE_DETAIL.scrollRestoreDelayMs);
-  }, [list.data, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const saveScroll = useLibraryScroll(list);
 
   const clearAll = () => {
     setSearchText("");
     write({ ...state, search: "", filters: EMPTY_EXERCISE_FILTERS });
   };
-  const saveScroll = () => session()?.setItem(LIBRARY_SCROLL_KEY, String(Math.round(window.scrollY)));
 
   const panel = (prefix: string) => <ExerciseFilterPanel idPrefix={prefix} filters={state.filters} onChange={(filters) => update({ filters })} lookups={lookups.data} />;
   const listClass = state.view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : state.view === "list" ? "space-y-3" : "space-y-1.5";

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { ToggleButton } from "@/components/ui/toggle-button";
 import {
   quickMuscleSelection,
   REPS_RANGE,
@@ -118,9 +119,8 @@ function RangeControl({ label, value, bounds, onChange, prefix }: { label: strin
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
+    <ToggleButton
+      pressed={pressed}
       onClick={onClick}
       className={cn(
         "rounded-full border px-3 py-1 text-xs font-semibold",
@@ -128,7 +128,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
       )}
     >
       {children}
-    </button>
+    </ToggleButton>
   );
 }
 

@@ -20,12 +20,7 @@ export function WorkoutEditor({
   workout,
   onRename,
   onAdd,
-  onMove,
-  onRemove,
-  onChange,
-  onSwap,
-  availableEquipment,
-  experienceLevel,
+  ...rows
 }: {
   workout: DraftWorkout;
   onRename: (name: string) => void;
@@ -88,12 +83,12 @@ export function WorkoutEditor({
               exercise={e}
               index={i}
               count={count}
-              onMove={(d) => onMove(i, d)}
-              onRemove={() => onRemove(i)}
-              onChange={(p) => onChange(i, p)}
-              onSwap={(r) => onSwap(i, r)}
-              availableEquipment={availableEquipment}
-              experienceLevel={experienceLevel}
+              onMove={(d) => rows.onMove(i, d)}
+              onRemove={() => rows.onRemove(i)}
+              onChange={(p) => rows.onChange(i, p)}
+              onSwap={(r) => rows.onSwap(i, r)}
+              availableEquipment={rows.availableEquipment}
+              experienceLevel={rows.experienceLevel}
             />
           ))}
         </ol>

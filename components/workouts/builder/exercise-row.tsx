@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { BUILDER_LIMITS } from "@/lib/training/constants";
 import { lookupDisplayName } from "@/lib/training/labels";
 import type { DraftExercise, ExercisePatch } from "@/lib/workouts/draft";
-import { LevelBadge } from "../badges";
 import { SwapPanel } from "./swap-panel";
+import { ExerciseHeading } from "./exercise-heading";
 
 const input =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
@@ -65,19 +64,11 @@ export function ExerciseRow({
           {index + 1}
         </span>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900 dark:text-white">
-              <span className="sr-only">{index + 1}. </span>
-              <Link href={`/exercises/${e.id}`} className="hover:underline">
-                {e.name}
-              </Link>
-            </h3>
-            <LevelBadge level={e.difficulty} short />
-            {e.isCompound && <Badge tone="brand">Compound</Badge>}
+          <ExerciseHeading exercise={e} number={<span className="sr-only">{index + 1}. </span>}>
             {e.isMaxEffortSafe && <Badge tone="success">Max Safe</Badge>}
             {e.isHighRepSuitable && <Badge tone="neutral">High Rep</Badge>}
             {e.fatigueImpact >= BUILDER_LIMITS.highFatigueAt && <Badge tone="error">High Fatigue</Badge>}
-          </div>
+          </ExerciseHeading>
           <div className="mt-1 flex flex-wrap gap-1">
             {e.primaryMuscles.slice(0, BUILDER_LIMITS.primaryMuscleTagsRow).map((m) => (
               <span key={m} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">

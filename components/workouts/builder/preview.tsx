@@ -1,17 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { BUILDER_LIMITS } from "@/lib/training/constants";
 import { lookupDisplayName, rpeDisplay } from "@/lib/training/labels";
 import type { QualityScore } from "@/lib/training/quality-analysis";
 import type { DraftExercise, DraftWorkout } from "@/lib/workouts/draft";
-import { LevelBadge } from "../badges";
 import { Dialog } from "../dialog";
 import { QualityPanel } from "../quality-panel";
+import { ExerciseHeading } from "./exercise-heading";
 
 const RPE_CLASS = {
   red: "text-red-700 dark:text-red-300",
@@ -83,16 +81,7 @@ export function BuilderPreview({
               <li key={e.id} className="flex gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800" data-testid="preview-exercise">
                 <ExerciseImage exercise={e} />
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold text-slate-900 dark:text-white">
-                      {i + 1}.{" "}
-                      <Link href={`/exercises/${e.id}`} className="hover:underline">
-                        {e.name}
-                      </Link>
-                    </h3>
-                    <LevelBadge level={e.difficulty} short />
-                    {e.isCompound && <Badge tone="brand">Compound</Badge>}
-                  </div>
+                  <ExerciseHeading exercise={e} number={`${i + 1}. `} />
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
                     {e.sets} sets · {e.reps} reps · {e.rest}s rest · RPE <span className={cn("font-semibold", rpe.colour && RPE_CLASS[rpe.colour])}>{rpe.text}</span>
                     {e.tempo && <> · Tempo {e.tempo}</>}

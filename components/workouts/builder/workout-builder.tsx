@@ -3,17 +3,15 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { useAuth } from "@/lib/client/auth";
 import { pb } from "@/lib/client/pocketbase";
-import { clearDraft, loadDraft, saveDraft } from "@/lib/client/workout-draft";
+import { clearDraft } from "@/lib/client/workout-draft";
 import { balanceWarnings, BALANCE_MESSAGES } from "@/lib/training/balance-warnings";
 import { applyBuilderTemplate, generateRequestFromForm } from "@/lib/training/builder-form";
-import { BUILDER_DEFAULTS, BUILDER_LIMITS, BUILDER_MESSAGES, EQUIPMENT_TYPES, TEMPLATE_GENERATE_DELAY_MS, type BuilderTemplate } from "@/lib/training/constants";
+import { BUILDER_DEFAULTS, BUILDER_MESSAGES, EQUIPMENT_TYPES, TEMPLATE_GENERATE_DELAY_MS, type BuilderTemplate } from "@/lib/training/constants";
 import { experienceFromFitnessLevel } from "@/lib/training/experience";
 import {
   addExercise,
-  DEFAULT_WORKOUT_NAME,
   emptyWorkout,
   failedWorkout,
   moveExercise,
@@ -25,20 +23,20 @@ import {
   withStats,
   workoutFromGenerated,
   type DraftExercise,
-  type DraftWorkout,
 } from "@/lib/workouts/draft";
 import { workoutQuality } from "@/lib/workouts/view";
 import { fetchExercisesByIds } from "../queries";
 import { AddExerciseModal } from "./add-exercise-modal";
 import { WorkoutEditor } from "./editor";
+import { BuilderModeTabs, type Tab } from "./mode-tabs";
+import { BuilderNotices, type Notice } from "./notices";
 import { ParameterForm, type BuilderFormState } from "./parameter-form";
 import { BuilderPreview } from "./preview";
+import { useStoredDraft } from "./use-stored-draft";
 
 const INITIAL_FORM: BuilderFormState = { ...BUILDER_DEFAULTS, balanceMode: "auto", equipmentTypes: [], muscleGroups: [] };
 
-type Tab = "ai" | "manual";
 type Resume = "save" | "start";
-type Notice = { tone: "success" | "error"; text: string; href?: string } | null;
 
 /** The workout builder (spec 2 §2.2, §4.2-§4.4). */
 export function WorkoutBuilder() {
@@ -47,9 +45,7 @@ export function WorkoutBuilder() {
   const { user } = useAuth();
   const [tab, setTab] = useState<Tab>("ai");
   const [form, setForm] = useState<BuilderFormState>(INITIAL_FORM);
-  const [workout, setWorkout] = useState<DraftWorkout>(() => emptyWorkout());
-  const [hydrated, setHydrated] = useState(false);
-  const [restored, setRestored] = useState(false);
+  const { workout, setWorkout, hydrated, restored } = useStoredDraft();
   const [generating, setGenerating] = useState(false);
   const [generated, setGenerated] = useState(false);
   const [generateError, setGenerateError] = useState(false);
@@ -59,30 +55,9 @@ export function WorkoutBuilder() {
   const [notice, setNotice] = useState<Notice>(null);
   const resumed = useRef(false);
 
-  // Restore the draft once, after mount (local storage is browser-only).
-  useEffect(() => {
-    const draft = loadDraft();
-    if (draft && (draft.exercises.length > 0 || draft.name !== DEFAULT_WORKOUT_NAME)) {
-      setWorkout(draft);
-      setRestored(true);
-    }
-    setHydrated(true);
-  }, []);
-
-  useEffect(() => {
-    if (!restored) return;
-    const timer = window.setTimeout(() => setRestored(false), BUILDER_LIMITS.restoredNoticeMs);
-    return () => window.clearTimeout(timer);
-  }, [restored]);
-
-  // Written on every change once the stored draft has been read.
-  useEffect(() => {
-    if (hydrated) saveDraft(workout);
-  }, [workout, hydrated]);
-
   const edit = useCallback((change: (list: DraftExercise[]) => DraftExercise[]) => {
     setWorkout((w) => withStats({ ...w, exercises: change(w.exercises) }));
-  }, []);
+  }, [setWorkout]);
 
   const equipmentSent = form.equipmentTypes.length > 0 ? form.equipmentTypes : [...EQUIPMENT_TYPES];
   const experience = experienceFromFitnessLevel(form.fitnessLevel);
@@ -196,71 +171,15 @@ export function WorkoutBuilder() {
         )}
       </div>
 
-      <div aria-live="polite">
-        {restored && (
-          <p className="rounded-lg bg-green-100 px-4 py-2 font-medium text-green-900 dark:bg-green-900/40 dark:text-green-100" data-testid="restored-notice">
-            {BUILDER_MESSAGES.restoredNotice}
-          </p>
-        )}
-        {notice && (
-          <p
-            role={notice.tone === "error" ? "alert" : "status"}
-            className={cn(
-              "rounded-lg px-4 py-2 font-medium",
-              notice.tone === "success" ? "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100" : "bg-red-100 text-red-900 dark:bg-red-950/50 dark:text-red-100",
-            )}
-            data-testid="save-notice"
-          >
-            {notice.text}{" "}
-            {notice.href && (
-              <a href={notice.href} className="underline">
-                View saved workout
-              </a>
-            )}
-          </p>
-        )}
-      </div>
+      <BuilderNotices restored={restored} notice={notice} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <div className="space-y-4">
-          <div role="tablist" aria-label="Build mode" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            {(
-              [
-                ["ai", "AI Generate"],
-                ["manual", "Manual Build"],
-              ] as const
-            ).map(([id, label]) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                id={`tab-${id}`}
-                aria-selected={tab === id}
-                aria-controls={`panel-${id}`}
-                onClick={() => setTab(id)}
-                className={cn(
-                  "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500",
-                  tab === id ? "bg-white text-brand-700 shadow dark:bg-slate-950 dark:text-brand-100" : "text-slate-700 dark:text-slate-200",
-                )}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            {tab === "ai" ? (
-              <ParameterForm form={form} onChange={setForm} onTemplate={applyTemplate} onGenerate={() => void generate(form)} generating={generating} warnings={warnings} />
-            ) : (
-              <div className="space-y-3">
-                <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Build it yourself</h2>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  Search the exercise library and add exercises one at a time. Sets, reps and rest start at 3 × 8-12 with 90 s rest; change them on each row.
-                </p>
-                <Button onClick={() => setAdding(true)}>+ Add Exercise</Button>
-              </div>
-            )}
-          </div>
-        </div>
+        <BuilderModeTabs
+          tab={tab}
+          onTab={setTab}
+          onAddManual={() => setAdding(true)}
+          aiPanel={<ParameterForm form={form} onChange={setForm} onTemplate={applyTemplate} onGenerate={() => void generate(form)} generating={generating} warnings={warnings} />}
+        />
 
         <WorkoutEditor
           workout={workout}

@@ -28,18 +28,19 @@ export function CoverageAnalysis({ rows }: { rows: readonly DraftExercise[] }) {
           </ul>
           <div className="space-y-4 text-sm">
             <dl className="grid grid-cols-2 gap-3">
-              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">Upper / Lower</dt>
-                <dd className="font-semibold text-slate-900 dark:text-white">
-                  {a.balance.upper}% / {a.balance.lower}%
-                </dd>
-              </div>
-              <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">Push / Pull</dt>
-                <dd className="font-semibold text-slate-900 dark:text-white">
-                  {a.balance.push}% / {a.balance.pull}%
-                </dd>
-              </div>
+              {(
+                [
+                  ["Upper / Lower", a.balance.upper, a.balance.lower],
+                  ["Push / Pull", a.balance.push, a.balance.pull],
+                ] as const
+              ).map(([term, first, second]) => (
+                <div key={term} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+                  <dt className="text-xs text-slate-600 dark:text-slate-400">{term}</dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">
+                    {first}% / {second}%
+                  </dd>
+                </div>
+              ))}
             </dl>
             {[...a.imbalances, ...a.warnings, ...a.notes].length > 0 ? (
               <div>

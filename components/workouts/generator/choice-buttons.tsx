@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { RangeInput } from "@/components/ui/range-input";
 
 /** A single-choice group of buttons (goal, level) with radio semantics. */
 export function ChoiceButtons({
@@ -41,26 +42,23 @@ export function ChoiceButtons({
   );
 }
 
-/** A labelled range input that announces its value. */
+/** A labelled range input that announces its value; range is the limits object of the setting (step 1 when it has none). */
 export function Slider({
   id,
   label,
   value,
-  min,
-  max,
-  step = 1,
+  range,
   unit,
   onChange,
 }: {
   id: string;
   label: string;
   value: number;
-  min: number;
-  max: number;
-  step?: number;
+  range: { min: number; max: number; step?: number };
   unit: string;
   onChange: (value: number) => void;
 }) {
+  const { min, max, step = 1 } = range;
   return (
     <div>
       <label htmlFor={id} className="flex justify-between font-semibold text-slate-900 dark:text-white">
@@ -69,17 +67,7 @@ export function Slider({
           {value} {unit}
         </span>
       </label>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={`${value} ${unit}`}
-        onChange={(e) => onChange(Number(e.target.value))}
-        className="mt-2 w-full accent-brand-600"
-      />
+      <RangeInput id={id} min={min} max={max} step={step} value={value} valueText={`${value} ${unit}`} onChange={onChange} className="mt-2 w-full accent-brand-600" />
       <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
         <span>{min}</span>
         <span>{max}</span>

@@ -1,8 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { HeroSearch } from "@/components/ui/hero-search";
 import { cn } from "@/components/ui/cn";
@@ -10,6 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { GRID_LIST_LABELS, Segmented } from "@/components/ui/segmented";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useAuth } from "@/lib/client/auth";
+import { useUrlState } from "@/lib/client/use-url-state";
 import { pb } from "@/lib/client/pocketbase";
 import { pluralise } from "@/lib/training/labels";
 import {
@@ -62,45 +62,10 @@ function Figure({ value, label }: { value: string; label: string }) {
 
 /** The workouts library (spec 2 §2.3, §4.5), its state kept in the URL. */
 export function WorkoutsLibrary() {
-  const params = useSearchParams();
   const { user } = useAuth();
-  const [state, setState] = useState<LibraryState>(() => parseLibraryParams(new URLSearchParams(params.toString())));
-  const [searchText, setSearchText] = useState(state.search);
+  const { state, update, searchText, setSearchText } = useUrlState<LibraryState>({ path: "/workouts", parse: parseLibraryParams, queryString: libraryQueryString });
   const [panelOpen, setPanelOpen] = useState(false);
   const [pending, setPending] = useState<LibraryFilters>(state.filters);
-
-  /**
-   * The screen owns the state (a checkbox must tick at once); the URL mirrors
-   * it through history.replaceState, which Next keeps in step with its router,
-   * so a filtered view can be shared and survives a reload.
-   */
-  const update = (next: Partial<LibraryState>) => {
-    const merged = { ...state, ...next };
-    setState(merged);
-    window.history.replaceState(null, "", `/workouts${libraryQueryString(merged)}`);
-  };
-
-  // Back and forward restore the state their URL describes.
-  useEffect(() => {
-    const onPop = () => {
-      const next = parseLibraryParams(new URLSearchParams(window.location.search));
-      setState(next);
-      setSearchText(next.search);
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, []);
-
-  // The search box updates the list a moment after typing stops.
-  useEffect(() => {
-    if (searchText.trim() === state.search.trim()) return;
-    const timer = window.setTimeout(() => {
-      const merged = { ...state, search: searchText };
-      setState(merged);
-      window.history.replaceState(null, "", `/workouts${libraryQueryString(merged)}`);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText, state]);
 
   const list = useLibrary(state.search, state.filters, state.sort, user?.id ?? null);
   const exerciseCount = useExerciseCount();

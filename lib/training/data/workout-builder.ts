@@ -46,7 +46,7 @@ export const BUILDER_DEFAULTS: Readonly<BuilderSettings> = {
   includeCardio: false,
 };
 
-export interface BuilderTemplate {
+export interface BuilderTemplate extends Omit<BuilderSettings, "workoutType"> {
   id: string;
   name: string;
   /**
@@ -54,12 +54,6 @@ export interface BuilderTemplate {
    * them keeps whatever type is selected rather than inventing one.
    */
   workoutType?: WorkoutType;
-  duration: number;
-  fitnessLevel: number;
-  includeStrength: boolean;
-  includeHypertrophy: boolean;
-  includePower: boolean;
-  includeCardio: boolean;
 }
 
 export const BUILDER_TEMPLATES: readonly BuilderTemplate[] = [
