@@ -2,14 +2,16 @@
  * Server side of /api/exercises/popularity: how often each exercise is really
  * used, counted in one SQL query:
  * - workouts: saved workouts that list the exercise, counting only workouts
- *   the caller may list (templates, public ones and the caller's own), so the
- *   answer never reveals someone else's private workout;
+ *   the caller may list (the workouts collection's list rule), so the answer
+ *   never reveals someone else's private workout;
  * - sessions: logged workout sessions that performed it (its exercises list
  *   or a set logged for it), by anyone. Only totals leave the server.
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
+import { listRuleSql } from "@/lib/records/rule-sql";
 import { textArray } from "@/lib/records/sqlutil";
+import type { RequestInfo } from "@/lib/records/types";
 
 export interface ExercisePopularity {
   id: string;
@@ -22,12 +24,10 @@ export const EXERCISE_POPULARITY_MAX_IDS = 200;
 /** Exercises used at least once, most used (workouts + sessions) first, then by id. */
 export async function exercisePopularity(
   database: DatabaseHandle,
-  viewerId: string | null,
+  request: RequestInfo,
   ids: readonly string[] | null,
 ): Promise<ExercisePopularity[]> {
-  const visible = viewerId
-    ? sql`(w.is_template OR w.is_public OR w.user_profile = ${viewerId})`
-    : sql`(w.is_template OR w.is_public)`;
+  const visible = listRuleSql("workouts", "w", request);
   const only = ids ? sql`AND e.id = ANY(${textArray(ids)})` : sql``;
   const rows = await database.rows<{ id: string; workouts: number | string; sessions: number | string }>(sql`
     WITH saved AS (

@@ -4,14 +4,16 @@
  * - sessions: workout sessions whose program day belongs to the program;
  * - users: distinct people who trained it (a session on one of its days) or
  *   have it as their active program.
- * Only programs the caller may list are counted (templates, public ones and
- * the caller's own), and only totals leave the server.
+ * Only programs the caller may list are counted (the training_programs
+ * collection's list rule), and only totals leave the server.
  *
  * The active program column (users.active_program) arrives with the training
  * pages; it is read through to_jsonb so this query runs with or without it.
  */
 import { sql } from "drizzle-orm";
+import { listRuleSql } from "@/lib/records/rule-sql";
 import { textArray } from "@/lib/records/sqlutil";
+import type { RequestInfo } from "@/lib/records/types";
 import type { DatabaseHandle } from "@/db";
 
 export interface ProgramPopularity {
@@ -27,7 +29,7 @@ export interface ProgramPopularityAnswer {
 
 export const POPULARITY_MAX_IDS = 100;
 
-export async function programPopularity(handle: DatabaseHandle, ids: readonly string[] | null, viewerId: string | null): Promise<ProgramPopularityAnswer> {
+export async function programPopularity(handle: DatabaseHandle, ids: readonly string[] | null, request: RequestInfo): Promise<ProgramPopularityAnswer> {
   const only = ids === null ? sql`true` : sql`p.id = any(${textArray(ids)})`;
   const rows = await handle.rows<ProgramPopularity>(sql`
     with trained as (
@@ -50,7 +52,7 @@ export async function programPopularity(handle: DatabaseHandle, ids: readonly st
            (select count(*) from people x where x.program = p.id)::int as users
       from training_programs p
      where ${only}
-       and (p.is_template or p.is_public or (${viewerId ?? ""} <> '' and p."user" = ${viewerId ?? ""}))
+       and ${listRuleSql("training_programs", "p", request)}
      order by sessions desc, users desc, p.created desc`);
   return { items: rows, totalItems: rows.length };
 }

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
-import { handle, idsParam, json } from "@/lib/records/http";
+import { handle, idsParam, json, requestInfo } from "@/lib/records/http";
 import { EXERCISE_POPULARITY_MAX_IDS, exercisePopularity } from "@/lib/exercises/popularity";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   return handle(async () => {
     const ids = idsParam(request, { max: EXERCISE_POPULARITY_MAX_IDS, noun: "exercise" });
     const user = await currentUser(request);
-    const items = await exercisePopularity(await getDatabase(), user?.id ?? null, ids);
+    const items = await exercisePopularity(await getDatabase(), requestInfo(request, user), ids);
     return json({ items }, 200, { "cache-control": "no-store" });
   });
 }

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
-import { handle, idsParam, json } from "@/lib/records/http";
+import { handle, idsParam, json, requestInfo } from "@/lib/records/http";
 import { POPULARITY_MAX_IDS, programPopularity } from "@/lib/programs/popularity";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +15,6 @@ export async function GET(request: Request): Promise<Response> {
   return handle(async () => {
     const ids = idsParam(request, { max: POPULARITY_MAX_IDS, noun: "program", blankMeansAll: false });
     const user = await currentUser(request);
-    return json(await programPopularity(await getDatabase(), ids, user?.id ?? null));
+    return json(await programPopularity(await getDatabase(), ids, requestInfo(request, user)));
   });
 }

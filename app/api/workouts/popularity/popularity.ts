@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
 import { badRequest, fieldError } from "@/lib/records/errors";
+import { listRuleSql } from "@/lib/records/rule-sql";
+import type { RequestInfo } from "@/lib/records/types";
 
 export interface WorkoutPopularity {
   /** Workout id. */
@@ -35,19 +37,17 @@ export function parseIds(raw: string | null): string[] | null {
 
 /**
  * Session counts per workout in one grouped query. Only workouts the caller
- * may list are counted (templates, public ones and their own), so the answer
+ * may list are counted (the workouts collection's list rule), so the answer
  * never reveals that someone else's private workout exists. Counts include
  * every user's sessions: popularity is about the workout, and a count says
  * nothing about who trained.
  */
 export async function workoutPopularity(
   database: DatabaseHandle,
-  viewerId: string | null,
+  request: RequestInfo,
   ids: string[] | null,
 ): Promise<WorkoutPopularity[]> {
-  const visible = viewerId
-    ? sql`(w.is_template OR w.is_public OR w.user_profile = ${viewerId})`
-    : sql`(w.is_template OR w.is_public)`;
+  const visible = listRuleSql("workouts", "w", request);
   const only = ids ? sql`AND w.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const rows = await database.rows<{ id: string; sessions: number | string }>(sql`
     SELECT w.id, count(s.id) AS sessions

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
-import { handle, json } from "@/lib/records/http";
+import { handle, json, requestInfo } from "@/lib/records/http";
 import { parseIds, workoutPopularity } from "./popularity";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +14,7 @@ export async function GET(request: Request): Promise<Response> {
   return handle(async () => {
     const ids = parseIds(new URL(request.url).searchParams.get("ids"));
     const user = await currentUser(request);
-    const items = await workoutPopularity(await getDatabase(), user?.id ?? null, ids);
+    const items = await workoutPopularity(await getDatabase(), requestInfo(request, user), ids);
     return json({ items }, 200, { "cache-control": "no-store" });
   });
 }
