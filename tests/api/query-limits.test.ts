@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_EXPAND_DEPTH, MAX_EXPANDED_RECORDS } from "@/lib/records/expand";
+import { MAX_FILTER_EXPRESSIONS } from "@/lib/records/filter/ast";
 import { MAX_FIELD_BACK_RELATIONS, MAX_FIELD_RELATIONS, MAX_FILTER_JOINS } from "@/lib/records/filter/operands";
 import { call } from "./harness";
 
@@ -52,6 +53,15 @@ describe("filter limits", () => {
       ...Array.from({ length: 24 }, (_, i) => `exercises.equipmentRequired ?= "e${i}"`),
     ].join(" || ");
     expect((await list("workouts", { filter: workouts })).status).toBe(200);
+  });
+});
+
+describe("filter terms", () => {
+  it(`refuses more than ${MAX_FILTER_EXPRESSIONS} expressions in one filter, within the filter's length limit`, async () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `id=${i}`).join("||");
+    expect(terms(MAX_FILTER_EXPRESSIONS + 1).length).toBeLessThan(3500);
+    expect((await list("exercises", { filter: terms(MAX_FILTER_EXPRESSIONS), perPage: "1" })).status).toBe(200);
+    refused(await list("exercises", { filter: terms(MAX_FILTER_EXPRESSIONS + 1), perPage: "1" }), new RegExp(`more than ${MAX_FILTER_EXPRESSIONS} expressions`));
   });
 });
 
