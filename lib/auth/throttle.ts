@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
+import { AUTH_COUNTERS, countInWindow, type WindowCount } from "@/lib/security/window-counter";
 
 /**
  * Sign-in (and sign-up probe) throttling, kept in the database so every app
  * instance counts together. Each attempt is counted before it is evaluated, by
  * one INSERT ... ON CONFLICT ... RETURNING: parallel attempts each get their
- * own number, so none slips through on a stale read.
+ * own number, so none slips through on a stale read (lib/security/window-counter.ts).
  *
  * - Per client address: more than ADDRESS_MAX_ATTEMPTS failed attempts in the
  *   window are refused (429 with Retry-After). A success gives its count back.
@@ -23,31 +24,11 @@ export const IDENTITY_MAX_DELAY_MS = 2000;
 export const addressKey = (address: string | null) => `ip:${(address ?? "unknown").slice(0, 100)}`;
 export const identityKey = (identity: string) => `id:${identity.trim().toLowerCase().slice(0, 320)}`;
 
-export interface Count {
-  /** This attempt's number within the key's window, itself included. */
-  count: number;
-  /** Seconds until the key's window ends. */
-  retryAfter: number;
-}
+export type Count = WindowCount;
 
 /** Counts one attempt against a key and returns its number, atomically. */
-export async function countAttempt(key: string, windowSeconds: number): Promise<Count> {
-  const handle = await getDatabase();
-  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
-  const rows = await handle.rows<{ failures: number; retry_after: number | string }>(
-    sql`INSERT INTO auth_throttle (key, failures, window_start) VALUES (${key}, 1, now())
-        ON CONFLICT (key) DO UPDATE SET
-          failures = CASE WHEN auth_throttle.window_start <= now() - ${window}
-                          THEN 1 ELSE auth_throttle.failures + 1 END,
-          window_start = CASE WHEN auth_throttle.window_start <= now() - ${window}
-                          THEN now() ELSE auth_throttle.window_start END
-        RETURNING failures, ceil(extract(epoch FROM window_start + ${window} - now()))::int AS retry_after`,
-  );
-  // Old counters are dead weight; sweep now and then rather than on every call.
-  if (Math.random() < 0.02) {
-    await handle.rows(sql`DELETE FROM auth_throttle WHERE window_start < now() - interval '1 day'`);
-  }
-  return { count: Number(rows[0].failures), retryAfter: Math.max(1, Number(rows[0].retry_after)) };
+export function countAttempt(key: string, windowSeconds: number): Promise<Count> {
+  return countInWindow(AUTH_COUNTERS, key, windowSeconds);
 }
 
 /** Gives an attempt back (it succeeded, so it was no guess). */

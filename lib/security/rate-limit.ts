@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { getDatabase } from "@/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/records/errors";
+import { countInWindow, REQUEST_COUNTERS } from "./window-counter";
 
 /**
  * Fixed-window request limits kept in the database (table `request_rate_limit`),
@@ -38,23 +37,8 @@ export function limitKey(action: string, caller: Caller): { key: string; limit: 
 
 /** Counts one request against `key` and says whether it is within `limit` for the current window. */
 export async function hit(key: string, limit: number): Promise<LimitResult> {
-  const handle = await getDatabase();
-  const window = sql.raw(`interval '${WINDOW_SECONDS} seconds'`);
-  const [row] = await handle.rows<{ hits: number; retry: number }>(
-    sql`INSERT INTO request_rate_limit (key, hits, window_start) VALUES (${key}, 1, now())
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN request_rate_limit.window_start <= now() - ${window}
-                      THEN 1 ELSE request_rate_limit.hits + 1 END,
-          window_start = CASE WHEN request_rate_limit.window_start <= now() - ${window}
-                      THEN now() ELSE request_rate_limit.window_start END
-        RETURNING hits, ceil(extract(epoch from (window_start + ${window} - now())))::int AS retry`,
-  );
-  // Old counters are dead weight; sweep now and then rather than on every call.
-  if (Math.random() < 0.02) {
-    await handle.rows(sql`DELETE FROM request_rate_limit WHERE window_start < now() - interval '1 hour'`);
-  }
-  const hits = Number(row.hits);
-  return { allowed: hits <= limit, hits, limit, retryAfter: Math.max(1, Number(row.retry)) };
+  const { count, retryAfter } = await countInWindow(REQUEST_COUNTERS, key, WINDOW_SECONDS);
+  return { allowed: count <= limit, hits: count, limit, retryAfter };
 }
 
 /** Throws PocketBase's 429 (with Retry-After) once `caller` has used up `action`'s limit for this minute. */
