@@ -80,9 +80,11 @@ describe("popularity follows the collections' list rules", () => {
     expect(ids(await items(workoutsGET, "workouts", query, owner.token))).toEqual([template, privateWorkout].sort());
 
     type Use = { id: string; workouts: number; sessions: number };
-    expect(await items<Use>(exercisesGET, "exercises", `?ids=${exercise}`)).toEqual([]);
-    expect(await items<Use>(exercisesGET, "exercises", `?ids=${exercise}`, other.token)).toEqual([]);
-    expect(await items<Use>(exercisesGET, "exercises", `?ids=${exercise}`, owner.token)).toEqual([{ id: exercise, workouts: 1, sessions: 0 }]);
+    // Saved workouts only: sessions are counted for everyone, and on PostgreSQL other test files log them.
+    const saved = async (token?: string) => (await items<Use>(exercisesGET, "exercises", `?ids=${exercise}`, token))[0]?.workouts ?? 0;
+    expect(await saved()).toBe(0);
+    expect(await saved(other.token)).toBe(0);
+    expect(await saved(owner.token)).toBe(1);
 
     expect(await items(programsGET, "programs", `?ids=${privateProgram}`)).toEqual([]);
     expect(await items(programsGET, "programs", `?ids=${privateProgram}`, other.token)).toEqual([]);

@@ -116,12 +116,27 @@ describe("rules read the stored value (a list on a single relation)", () => {
 describe("the value a rule reads equals the stored value (property, every field type)", () => {
   const relationIds = new Map<string, string[]>();
 
+  /**
+   * Records a relation may point at. Users' data is made by this test: on PostgreSQL every test
+   * file shares one database, and pointing a scratch set at the demo user's session (or a session
+   * at a seeded template) changes figures other files assert.
+   */
   async function idsOf(target: string): Promise<string[]> {
     if (!relationIds.has(target)) {
-      const handle = await getDatabase();
-      const c = getCollection(target)!;
-      const rows = await handle.rows<{ id: string }>(sql`select id from ${sql.identifier(c.tableName)} order by id limit 3`);
-      relationIds.set(target, rows.map((r) => r.id));
+      if (target === "users") relationIds.set(target, [owner.id, other.id]);
+      else if (USER_DATA.has(target)) {
+        const made: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          const id = await scratchRecord(getCollection(target)!);
+          if (id) made.push(id);
+        }
+        relationIds.set(target, made);
+      } else {
+        const handle = await getDatabase();
+        const c = getCollection(target)!;
+        const rows = await handle.rows<{ id: string }>(sql`select id from ${sql.identifier(c.tableName)} order by id limit 3`);
+        relationIds.set(target, rows.map((r) => r.id));
+      }
     }
     return relationIds.get(target)!;
   }
@@ -180,6 +195,7 @@ describe("the value a rule reads equals the stored value (property, every field 
     return created.id;
   }
 
+  const USER_DATA = new Set(["workouts", "training_programs", "program_weeks", "program_days", "workout_sessions", "workout_sets"]);
   const writableCollections = ["workouts", "training_programs", "program_weeks", "program_days", "workout_sessions", "workout_sets", "users"];
 
   for (const name of writableCollections) {
