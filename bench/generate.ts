@@ -50,7 +50,7 @@ function figures(label: string, s: Samples): string {
 
 async function main() {
   const { getDatabase, closeDatabase } = await import("@/db");
-  const { loadCatalogue } = await import("@/lib/catalogue/load");
+  const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { POST: generateWorkoutRoute } = await import("@/app/api/workouts/generate/route");
   const { POST: generateProgramRoute } = await import("@/app/api/programs/generate/route");
   const { generateWorkout } = await import("@/lib/training/workout-generator");

@@ -1,5 +1,5 @@
 import { handle, json, readBody } from "@/lib/records/http";
-import { alternativesAnswer } from "@/lib/programs/generate";
+import { alternativesAnswer } from "@/lib/programs/generate.server";
 import { alternativesBodySchema, parseBody } from "@/lib/programs/requests";
 
 export const dynamic = "force-dynamic";
