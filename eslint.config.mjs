@@ -66,8 +66,6 @@ export default tseslint.config(
       // Server SQL not yet renamed *.server.ts: being rewritten on its own branch (issue 18 item 2).
       "lib/exercises/popularity.ts",
       "lib/programs/popularity.ts",
-      // Request parsing of the generation routes (zod + the record engine's errors): server side, not yet renamed.
-      "lib/programs/requests.ts",
     ],
     rules: { "no-restricted-imports": modelRule },
   },

@@ -11,7 +11,7 @@ import { findAlternatives } from "@/lib/training/alternatives";
 import type { ExerciseFeatures } from "@/lib/training/catalogue";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
-import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests";
+import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests.server";
 import { storeProgram } from "./store.server";
 
 export function exerciseSummary(f: ExerciseFeatures, slot?: string) {

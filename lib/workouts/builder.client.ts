@@ -6,7 +6,6 @@ import { pb } from "@/lib/client/pocketbase";
 import { BUILDER_LIMITS } from "@/lib/training/constants";
 import type { DraftExercise, SaveWorkoutBody } from "@/lib/workouts/draft";
 import { quote } from "@/lib/shared/filter-text";
-import type { GeneratorQuery } from "@/lib/workouts/generator";
 import { EXERCISE_EXPAND } from "@/lib/workouts/queries.client";
 
 /** The API calls of the workout builder and the workout generator page. */
@@ -73,9 +72,4 @@ export function generateWorkout(body: unknown): Promise<unknown> {
 /** Saves a built workout; the answer is the new record. */
 export function createWorkout(body: SaveWorkoutBody): Promise<RecordModel> {
   return pb().collection("workouts").create(body);
-}
-
-/** The generator page's one list request (a filtered page of exercises). */
-export function fetchGeneratorPage(q: GeneratorQuery) {
-  return pb().collection("exercises").getList(q.page, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand });
 }

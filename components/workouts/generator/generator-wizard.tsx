@@ -11,7 +11,7 @@ import {
   type WizardStep,
 } from "@/lib/workouts/generator";
 import { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "@/lib/workouts/queries.client";
-import { fetchGeneratorPage } from "@/lib/workouts/builder.client";
+import { fetchGeneratorPage } from "@/lib/workouts/generator.client";
 import { GeneratorResults } from "./generator-results";
 import { StepIndicator } from "./step-indicator";
 import { StepBasics, StepReview, StepTargets } from "./wizard-steps";

@@ -23,7 +23,8 @@ import {
   VIEW_MODES,
 } from "@/lib/workouts/library";
 import { Dialog } from "../dialog";
-import { useExerciseCount, useLibrary, useLibraryFigures } from "@/lib/workouts/queries.client";
+import { useExerciseCount, useLibrary } from "@/lib/workouts/queries.client";
+import { useLibraryFigures } from "@/lib/workouts/library-figures.client";
 import { FilterPanel } from "./filter-panel";
 import { WorkoutCard } from "./workout-card";
 
