@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useSessionAlternatives, useSessionExerciseSearch } from "@/lib/sessions/exercise-picker.client";
+import { useSessionAlternatives, useSessionExerciseSearch } from "@/lib/sessions/client/exercise-picker.client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 

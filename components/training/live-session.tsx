@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAuth } from "@/lib/auth/auth.client";
-import { planItemFor, saveUnitOnAccount } from "@/lib/sessions/train-data.client";
-import { queueWrites, useTrainSync } from "@/lib/sessions/train-queue.client";
-import { useLiveSession } from "@/lib/sessions/train-session.client";
-import { clientId, removeSession, writeUnit } from "@/lib/sessions/train-store.client";
+import { planItemFor, saveUnitOnAccount } from "@/lib/sessions/client/train-data.client";
+import { queueWrites, useTrainSync } from "@/lib/sessions/client/train-queue.client";
+import { useLiveSession } from "@/lib/sessions/client/train-session.client";
+import { clientId, removeSession, writeUnit } from "@/lib/sessions/client/train-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { progress, setsOf } from "@/lib/sessions/live";
 import type { WeightUnit } from "@/lib/sessions/units";
@@ -19,7 +19,7 @@ import { LiveFinishBar } from "./live-finish-bar";
 import { LiveHeader } from "./live-header";
 import { RestTimer } from "./rest-timer";
 import { SessionSummary } from "./session-summary";
-import { useRecordNotes } from "@/lib/sessions/record-notes.client";
+import { useRecordNotes } from "@/lib/sessions/client/record-notes.client";
 import { useClock } from "./use-clock";
 
 export function LiveSession({ sessionId }: { sessionId: string }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { retryNowForSignedInUser, type SyncStatus } from "@/lib/sessions/train-queue.client";
+import { retryNowForSignedInUser, type SyncStatus } from "@/lib/sessions/client/train-queue.client";
 import { cn } from "@/components/ui/cn";
 
 /** Says whether what the user logged has reached the server, in words (not colour alone). */
