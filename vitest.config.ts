@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      // Plain Node has no react-server condition, where the marker would throw: the empty build is what Next uses on the server.
+      "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",

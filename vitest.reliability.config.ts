@@ -7,7 +7,13 @@ import path from "node:path";
  * runs them after the browser tests, on the build those left behind.
  */
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      // Plain Node has no react-server condition, where the marker would throw: the empty build is what Next uses on the server.
+      "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",

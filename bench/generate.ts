@@ -3,8 +3,11 @@
  * 12-week and 24-week 6-day program generation including the writes, then
  * three sample plans with their quality scores.
  *
- *   npx tsx bench/generate.ts            # temporary PGlite folder
- *   DATABASE_URL=postgres://… npx tsx bench/generate.ts
+ *   npx tsx --conditions=react-server bench/generate.ts            # temporary PGlite folder
+ *   DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/generate.ts
+ *
+ * --conditions=react-server: it imports *.server.ts modules, whose
+ * `import "server-only"` throws anywhere else (as the server does under Next).
  *
  * Workouts are timed through the route handler (body parsing, catalogue
  * from the one-minute cache, generation, JSON answer); programs through
@@ -50,7 +53,7 @@ function figures(label: string, s: Samples): string {
 
 async function main() {
   const { getDatabase, closeDatabase } = await import("@/db");
-  const { loadCatalogue } = await import("@/lib/catalogue/load");
+  const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { POST: generateWorkoutRoute } = await import("@/app/api/workouts/generate/route");
   const { POST: generateProgramRoute } = await import("@/app/api/programs/generate/route");
   const { generateWorkout } = await import("@/lib/training/workout-generator");

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { signIn } from "@/lib/client/auth";
+import { signIn } from "@/lib/auth/auth.client";
 import { Button } from "@/components/ui/button";
 import { FormAlert, FormField } from "./form-field";
 import { SocialButtons } from "./social-buttons";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useAuth } from "@/lib/client/auth";
-import { useRecentSessions, useSessionSummary } from "@/lib/client/sessions";
+import { useAuth } from "@/lib/auth/auth.client";
+import { useRecentSessions, useSessionSummary } from "@/lib/sessions/client/sessions.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { achievements, dashboardStats, greeting, isCompleted, streakMessage } from "@/lib/training/dashboard";
 import { Button, ButtonLink } from "@/components/ui/button";

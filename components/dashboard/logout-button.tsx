@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { signOut } from "@/lib/client/auth";
+import { signOut } from "@/lib/auth/auth.client";
 import { Button } from "@/components/ui/button";
 
 export function LogoutButton() {

@@ -1,4 +1,4 @@
-import type { SessionRecord } from "@/lib/client/sessions";
+import type { SessionRecord } from "@/lib/sessions/client/sessions.client";
 import { isCompleted, recentWorkouts, sessionStart } from "@/lib/training/dashboard";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActiveProgram } from "@/lib/client/train-data";
+import { useActiveProgram } from "@/lib/sessions/client/train-data.client";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/states";
 import { Panel } from "./panel";

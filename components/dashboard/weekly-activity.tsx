@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useActivitySessions } from "@/lib/client/sessions";
+import { useActivitySessions } from "@/lib/sessions/client/sessions.client";
 import { activityBuckets, isCompleted, type ActivityPeriod } from "@/lib/training/dashboard";
 import { DASHBOARD } from "@/lib/training/constants";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import type { ExerciseView } from "@/lib/exercises/library";
 import { difficultyBadge, lookupDisplayName } from "@/lib/training/labels";
-import type { ExerciseRecord, Named } from "./queries";
+import type { ExerciseRecord, Named } from "@/lib/exercises/queries.client";
 
 function names(value: unknown): string[] {
   return Array.isArray(value) ? (value as Named[]).map((r) => lookupDisplayName(r.name)) : [];

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { useEscapeToClose } from "./use-escape";
-import { useSignedIn } from "@/lib/client/session-presence";
+import { useSignedIn } from "@/lib/auth/session-presence.client";
 import { headerLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { Logo } from "./logo";

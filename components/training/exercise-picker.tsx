@@ -1,9 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { RecordModel } from "pocketbase";
-import { pb } from "@/lib/client/pocketbase";
+import { useSessionAlternatives, useSessionExerciseSearch } from "@/lib/sessions/client/exercise-picker.client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -58,15 +56,7 @@ function usePick(onPick: (id: string) => Promise<void>) {
 /** Up to 3 substitutes from POST /api/exercises/{id}/alternatives (same muscles, other equipment). */
 export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }: { exerciseId: string; exerciseName: string; exclude: ReadonlySet<string>; onPick: (id: string) => Promise<void>; onClose: () => void }) {
   const { busy, pickError, pick } = usePick(onPick);
-  const query = useQuery({
-    queryKey: ["alternatives", exerciseId],
-    queryFn: () =>
-      pb().send<{ alternatives: Array<{ id: string; name: string; reason: string }> }>(`/api/exercises/${encodeURIComponent(exerciseId)}/alternatives`, {
-        method: "POST",
-        body: { limit: 5 },
-      }),
-    retry: 1,
-  });
+  const query = useSessionAlternatives(exerciseId);
   return (
     <section aria-label={`Swap ${exerciseName}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="swap-panel">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -99,14 +89,7 @@ export function AddExercisePanel({ exclude, onPick, onClose }: { exclude: Readon
   const { busy, pickError, pick } = usePick(onPick);
   const inputId = useId();
   const q = term.trim();
-  const query = useQuery({
-    queryKey: ["exercises", "train-search", q],
-    enabled: q.length >= 2,
-    queryFn: () =>
-      pb()
-        .collection("exercises")
-        .getList<RecordModel & { name: string }>(1, 8, { filter: pb().filter("name ~ {:q}", { q }), sort: "name", fields: "id,name", skipTotal: true }),
-  });
+  const query = useSessionExerciseSearch(q);
   return (
     <section aria-label="Add an exercise" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="add-panel">
       <div className="mb-2 flex items-center justify-between gap-2">

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useAuth } from "@/lib/client/auth";
-import { allSessions, HISTORY_PAGE_SIZE, preferredUnit, saveUnitOnAccount, useAllSets, useHistorySessions, type SetRecord, type TrainSessionRecord } from "@/lib/client/train-data";
-import { useTrainSync } from "@/lib/client/train-queue";
-import { writeUnit } from "@/lib/client/train-store";
+import { useAuth } from "@/lib/auth/auth.client";
+import { allSessions, HISTORY_PAGE_SIZE, preferredUnit, saveUnitOnAccount, useAllSets, useHistorySessions, type SetRecord, type TrainSessionRecord } from "@/lib/sessions/client/train-data.client";
+import { useTrainSync } from "@/lib/sessions/client/train-queue.client";
+import { writeUnit } from "@/lib/sessions/client/train-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { historyCsv } from "@/lib/sessions/csv";
 import { personalRecords, recordNotes, recordNoteText, type RecordNote } from "@/lib/sessions/records";

@@ -1,7 +1,7 @@
 import type { Dispatch } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { clientId } from "@/lib/client/train-store";
+import { clientId } from "@/lib/sessions/client/train-store.client";
 import type { LiveAction, LiveSet, LiveState } from "@/lib/sessions/live";
 import type { RecordNote } from "@/lib/sessions/records";
 import { formatWeight } from "@/lib/sessions/units";

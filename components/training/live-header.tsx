@@ -1,4 +1,4 @@
-import type { SyncStatus } from "@/lib/client/train-queue";
+import type { SyncStatus } from "@/lib/sessions/client/train-queue.client";
 import type { LiveState, Progress } from "@/lib/sessions/live";
 import type { WeightUnit } from "@/lib/sessions/units";
 import { SyncStatusLine } from "./sync-status";

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useAuth } from "@/lib/client/auth";
-import { planItemFor, saveUnitOnAccount } from "@/lib/client/train-data";
-import { queueWrites, useTrainSync } from "@/lib/client/train-queue";
-import { useLiveSession } from "@/lib/client/train-session";
-import { clientId, removeSession, writeUnit } from "@/lib/client/train-store";
+import { useAuth } from "@/lib/auth/auth.client";
+import { planItemFor, saveUnitOnAccount } from "@/lib/sessions/client/train-data.client";
+import { queueWrites, useTrainSync } from "@/lib/sessions/client/train-queue.client";
+import { useLiveSession } from "@/lib/sessions/client/train-session.client";
+import { clientId, removeSession, writeUnit } from "@/lib/sessions/client/train-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { progress, setsOf } from "@/lib/sessions/live";
 import type { WeightUnit } from "@/lib/sessions/units";
@@ -19,7 +19,7 @@ import { LiveFinishBar } from "./live-finish-bar";
 import { LiveHeader } from "./live-header";
 import { RestTimer } from "./rest-timer";
 import { SessionSummary } from "./session-summary";
-import { useRecordNotes } from "./use-record-notes";
+import { useRecordNotes } from "@/lib/sessions/client/record-notes.client";
 import { useClock } from "./use-clock";
 
 export function LiveSession({ sessionId }: { sessionId: string }) {

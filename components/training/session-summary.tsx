@@ -1,6 +1,6 @@
 "use client";
 
-import type { SyncStatus } from "@/lib/client/train-queue";
+import type { SyncStatus } from "@/lib/sessions/client/train-queue.client";
 import { setsOf, type LiveState } from "@/lib/sessions/live";
 import { recordNoteText, type RecordNote } from "@/lib/sessions/records";
 import { sessionTotals } from "@/lib/sessions/totals";

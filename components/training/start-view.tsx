@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/lib/client/auth";
-import { findResumable, preferredUnit, startProgram, startSession, type StartSource } from "@/lib/client/train-data";
-import { clientId, writeSession } from "@/lib/client/train-store";
+import { useAuth } from "@/lib/auth/auth.client";
+import { findResumable, preferredUnit, startProgram, startSession, type StartSource } from "@/lib/sessions/client/train-data.client";
+import { clientId, writeSession } from "@/lib/sessions/client/train-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";

@@ -1,7 +1,6 @@
 "use client";
 
-import { retryNow, type SyncStatus } from "@/lib/client/train-queue";
-import { pb } from "@/lib/client/pocketbase";
+import { retryNowForSignedInUser, type SyncStatus } from "@/lib/sessions/client/train-queue.client";
 import { cn } from "@/components/ui/cn";
 
 /** Says whether what the user logged has reached the server, in words (not colour alone). */
@@ -39,10 +38,7 @@ export function SyncStatusLine({ status, className }: { status: SyncStatus; clas
         {status.waiting && (
           <button
             type="button"
-            onClick={() => {
-              const id = pb().authStore.record?.id;
-              if (id) retryNow(id);
-            }}
+            onClick={retryNowForSignedInUser}
             className="ml-2 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             Retry now

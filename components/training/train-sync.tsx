@@ -1,7 +1,7 @@
 "use client";
 
-import { useAuth } from "@/lib/client/auth";
-import { useTrainSync } from "@/lib/client/train-queue";
+import { useAuth } from "@/lib/auth/auth.client";
+import { useTrainSync } from "@/lib/sessions/client/train-queue.client";
 
 /**
  * Mounted once in the signed-in shell: workouts logged offline keep being

@@ -6,7 +6,7 @@
  */
 import { BODY_MAP, EXERCISE_DETAIL, PAGE_SIZES } from "@/lib/training/constants";
 import { bodyMapRegions, isBodyMapRegion, type BodyMapIntensities, type BodyMapRegion } from "@/lib/training/muscle-groups";
-import { quote } from "@/lib/workouts/filter-text";
+import { quote } from "@/lib/shared/filter-text";
 
 // ---------------------------------------------------------------------------
 // Variations

@@ -9,7 +9,7 @@
  */
 import { EXERCISE_LIBRARY, PAGE_SIZES } from "@/lib/training/constants";
 import { muscleGroups, type MuscleGroup } from "@/lib/training/muscle-groups";
-import { allOf, anyOf, quote } from "@/lib/workouts/filter-text";
+import { allOf, anyOf, quote } from "@/lib/shared/filter-text";
 
 export const EXERCISE_SORTS = ["name", "difficulty", "recent", "popularity"] as const;
 export type ExerciseSort = (typeof EXERCISE_SORTS)[number];

@@ -2,7 +2,7 @@ import { databaseAdmission } from "@/db";
 import { SERVER_BUSY } from "@/db/admission";
 import { databaseErrorCode, describeDatabaseError, isDatabaseUnavailable, isStatementTimeout } from "@/db/errors";
 import { withDatabaseAdmission } from "@/db/request-scope";
-import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
+import { RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 import { ApiError, MESSAGES, missingCollection } from "./errors";
 import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";

@@ -1,3 +1,4 @@
+import { RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 import { fieldError, type FieldError } from "./errors";
 import { parseDateValue, printDate } from "./sqlutil";
 import type {
@@ -36,7 +37,6 @@ export const E = {
 };
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-const RECORD_ID = /^[a-z0-9]{15}$/;
 
 type Result = { value: unknown } | { error: FieldError };
 
@@ -361,7 +361,7 @@ function normaliseStored(field: ResolvedField, value: unknown): unknown {
 
 /** Validates an explicit id given on create. */
 export function checkNewId(id: unknown): FieldError | null {
-  if (typeof id !== "string" || !RECORD_ID.test(id)) return E.format();
+  if (typeof id !== "string" || !RECORD_ID_PATTERN.test(id)) return E.format();
   return null;
 }
 

@@ -2,13 +2,13 @@
  * The builder's workout (spec 2 §3.4, §3.5) and everything done to it: the
  * draft kept in local storage, edits that recompute the stats (§4.3), the
  * generate response turned into a workout (§4.2), and the record that
- * Save creates (§4.4). Pure: lib/client/workout-draft.ts does the storage.
+ * Save creates (§4.4). Pure: lib/workouts/draft-store.client.ts does the storage.
  */
 import { BUILDER_MESSAGES, EXERCISE_DEFAULTS } from "@/lib/training/constants";
 import { builderStats, workoutTypeFromBalance, type MuscleBalance } from "@/lib/training/builder-stats";
 import { muscleNamesOf } from "@/lib/training/muscle-groups";
 import { isRecord, pick, toFiniteNumber, type UnknownRecord } from "@/lib/training/values";
-import { RECORD_ID_PATTERN } from "@/lib/sessions/ids";
+import { RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 
 export interface DraftExercise {
   id: string;

@@ -9,7 +9,7 @@ import { generatorDurationMinutes } from "@/lib/training/duration";
 import { difficultyRangeFor } from "@/lib/training/experience";
 import { muscleNamesOf } from "@/lib/training/muscle-groups";
 import { isRecord, toFiniteNumber, type UnknownRecord } from "@/lib/training/values";
-import { allOf, anyOf, quote } from "./filter-text";
+import { allOf, anyOf, quote } from "@/lib/shared/filter-text";
 
 export type WizardStep = 1 | 2 | 3 | 4;
 

@@ -5,7 +5,7 @@
  */
 import { WORKOUT_TYPES } from "@/lib/training/constants";
 import { DIFFICULTY_FILTER_BUCKETS, type DifficultyBand, type DurationBucket } from "@/lib/training/labels";
-import { allOf, anyOf, quote } from "./filter-text";
+import { allOf, anyOf, quote } from "@/lib/shared/filter-text";
 
 export const DURATION_BUCKETS: readonly DurationBucket[] = [30, 45, 60, 90];
 export const DIFFICULTY_BANDS: readonly DifficultyBand[] = ["beginner", "intermediate", "advanced"];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/exercises/[id]/alternatives/route";
 import { getDatabase } from "@/db";
-import { loadCatalogue } from "@/lib/catalogue/load";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
 import type { Catalogue } from "@/lib/training/catalogue";
 
 let catalogue: Catalogue;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/programs/generate/route";
 import { getDatabase } from "@/db";
 import * as schema from "@/db/schema";
-import { loadCatalogue } from "@/lib/catalogue/load";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { client } from "./harness";
 import { signUp } from "./fixtures";
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/workouts/generate/route";
 import { getDatabase } from "@/db";
-import { loadCatalogue } from "@/lib/catalogue/load";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
 import { generateWorkout, MIN_ACHIEVABLE_SHARE } from "@/lib/training/workout-generator";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
-import { loadCatalogue } from "@/lib/catalogue/load";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { isStatic } from "@/lib/records/record-cache";
 import { allCollections, getCollection } from "@/lib/records/registry";
 import type { RelationField } from "@/lib/records/types";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as generateProgram } from "@/app/api/programs/generate/route";
 import { POST as generateWorkout } from "@/app/api/workouts/generate/route";
 import { getDatabase } from "@/db";
-import { removeUnclaimedVisitorPrograms } from "@/lib/programs/visitor-cleanup";
+import { removeUnclaimedVisitorPrograms } from "@/lib/programs/visitor-cleanup.server";
 import { env } from "@/lib/env";
 import { signUp } from "./fixtures";
 

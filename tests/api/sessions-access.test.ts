@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { ClientResponseError } from "pocketbase";
 import { call } from "./harness";
 import { catalogueIds, signUp, uid, type TestUser } from "./fixtures";
-import { newRecordId } from "@/lib/sessions/ids";
+import { newRecordId } from "@/lib/shared/record-id";
 import { randomBytes } from "node:crypto";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { hasDraft } from "@/lib/client/workout-draft";
+import { hasDraft } from "@/lib/workouts/draft-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { LIBRARY_RESTORE_KEY, LIBRARY_URL_KEY } from "@/lib/exercises/library";
 

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { parseDescription } from "@/lib/training/exercise-detail";
-import type { ExerciseRecord } from "../queries";
-import { useExerciseUsage } from "../queries";
+import type { ExerciseRecord } from "@/lib/exercises/queries.client";
+import { useExerciseUsage } from "@/lib/exercises/queries.client";
 import { BackButton } from "./back-button";
 import { display, type Rec } from "./parts";
 

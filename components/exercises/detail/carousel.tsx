@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { pb } from "@/lib/client/pocketbase";
 import { demonstrationMedia } from "@/lib/exercises/detail";
 import { wrapIndex } from "@/lib/training/exercise-detail";
-import type { ExerciseRecord } from "../queries";
+import { fileUrl, type ExerciseRecord } from "@/lib/exercises/queries.client";
 
 export function Carousel({ exercise }: { exercise: ExerciseRecord }) {
-  const media = demonstrationMedia(exercise, (name) => pb().files.getURL(exercise, name));
+  const media = demonstrationMedia(exercise, (name) => fileUrl(exercise, name));
   const [index, setIndex] = useState(0);
   if (media.length === 0) {
     return (

@@ -6,7 +6,7 @@ import { formatRecordDate } from "@/lib/exercises/detail";
 import { EXERCISE_DETAIL } from "@/lib/training/constants";
 import { experienceBarPercent, instructionSteps, mobilityBarPercent } from "@/lib/training/exercise-detail";
 import { difficultyBadge, difficultyDetailLabel } from "@/lib/training/labels";
-import { useExercise } from "../queries";
+import { useExercise } from "@/lib/exercises/queries.client";
 import { ExerciseBanner } from "./banner";
 import { Carousel } from "./carousel";
 import { Panel, StatCard, display, many, one } from "./parts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Named } from "../queries";
+import type { Named } from "@/lib/exercises/queries.client";
 import { lookupDisplayName } from "@/lib/training/labels";
 
 /** An expanded relation as the detail page reads it: a named record with any other fields. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { DEFAULT_PROGRAMMING_GOAL, TRAINING_GOALS, type TrainingGoal } from "@/lib/training/constants";
 import { programmingParameters } from "@/lib/training/exercise-detail";
-import type { ExerciseRecord } from "../queries";
+import type { ExerciseRecord } from "@/lib/exercises/queries.client";
 
 export function ProgrammingTabs({ exercise }: { exercise: ExerciseRecord }) {
   const [goal, setGoal] = useState<TrainingGoal>(DEFAULT_PROGRAMMING_GOAL);

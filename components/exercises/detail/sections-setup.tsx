@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/states";
 import { EXERCISE_DETAIL } from "@/lib/training/constants";
 import { exerciseTempo } from "@/lib/training/exercise-detail";
-import type { ExerciseRecord } from "../queries";
-import { useRelatedExercises } from "../queries";
+import type { ExerciseRecord } from "@/lib/exercises/queries.client";
+import { useRelatedExercises } from "@/lib/exercises/queries.client";
 import { Panel, display, many, type Rec } from "./parts";
 
 /** Setup guide: equipment, usage notes and the starting position. */

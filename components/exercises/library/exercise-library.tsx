@@ -22,7 +22,7 @@ import {
 } from "@/lib/exercises/library";
 import { EXERCISE_LIBRARY } from "@/lib/training/constants";
 import { ExerciseCard, ExerciseCardSkeleton } from "../exercise-card";
-import { useExerciseList, useExerciseTotal, useLookups } from "../queries";
+import { useExerciseList, useExerciseTotal, useLookups } from "@/lib/exercises/queries.client";
 import { ExerciseFilterPanel } from "./filter-panel";
 import { session, useLibraryScroll } from "./use-library-scroll";
 

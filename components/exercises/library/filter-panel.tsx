@@ -16,7 +16,7 @@ import {
 } from "@/lib/exercises/library";
 import { EXERCISE_LIBRARY } from "@/lib/training/constants";
 import { lookupDisplayName } from "@/lib/training/labels";
-import type { Lookups, Named } from "../queries";
+import type { Lookups, Named } from "@/lib/exercises/queries.client";
 
 type SectionId = "muscles" | "equipment" | "difficulty" | "training" | "movement" | "advanced";
 

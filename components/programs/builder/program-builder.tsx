@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from "react";
 import { buildProgramRequest, defaultProgramConfig, type ProgramConfig } from "@/lib/programs/builder-config";
 import { shapeProgram, type ProgramView } from "@/lib/programs/program-view";
 import { cn } from "@/components/ui/cn";
-import { fetchProgram, generateProgram, useReferenceLists } from "../queries";
+import { fetchProgram, generateProgram, useReferenceLists } from "@/lib/programs/queries.client";
 import { Configure } from "./configure";
 import { Preview } from "./preview";
 import { Result } from "./result";

@@ -1,12 +1,11 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { ClientResponseError } from "pocketbase";
 import { analyseProgram } from "@/lib/programs/program-analysis";
 import { hasSchedule, shapeProgram } from "@/lib/programs/program-view";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useProgram } from "../queries";
+import { isNotFound, useProgram } from "@/lib/programs/queries.client";
 import { ProgramHero } from "./hero";
 import { BalancePanel, QualityPanel, StrengthsPanel } from "./side-panels";
 import { PlaceholderSchedule, WeekSchedule } from "./week-schedule";
@@ -28,7 +27,7 @@ export function ProgramDetail({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ClientResponseError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-16">
         {missing ? (

@@ -3,7 +3,7 @@ import { programTypeLabel } from "@/lib/programs/library";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import type { ProgramListItem } from "../queries";
+import type { ProgramListItem } from "@/lib/programs/queries.client";
 
 const LEVEL_TONE: Record<string, BadgeTone> = { beginner: "success", intermediate: "warning", advanced: "error", elite: "brand" };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useAuth } from "@/lib/client/auth";
+import { useAuth } from "@/lib/auth/auth.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { activeFilterCount, emptyFilters, LIBRARY_SORTS, sortByPopularity, type LibraryFilters, type LibrarySort } from "@/lib/programs/library";
 import { useEscapeToClose } from "@/components/layout/use-escape";
@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { SelectField } from "@/components/ui/select-field";
 import { GRID_LIST, GRID_LIST_LABELS, Segmented } from "@/components/ui/segmented";
-import { usePopularity, useProgramList } from "../queries";
+import { usePopularity, useProgramList } from "@/lib/programs/queries.client";
 import { FilterPanel } from "./filter-panel";
 import { ProgramCard } from "./program-card";
 

@@ -1,40 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
-import type { RecordModel } from "pocketbase";
 import { Button } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/states";
-import { pb } from "@/lib/client/pocketbase";
 import { BUILDER_LIMITS } from "@/lib/training/constants";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { manualExercise, type DraftExercise } from "@/lib/workouts/draft";
-import { quote } from "@/lib/workouts/filter-text";
 import { Dialog } from "../dialog";
-import { EXERCISE_EXPAND } from "../queries";
-
-type ExerciseRecord = RecordModel & {
-  name: string;
-  expand?: { primaryMuscles?: { name: string }[]; equipmentRequired?: { name: string }[] };
-};
-
-/** Builder search (spec 2 §7): page 1 of 20, name contains the text, newest first. */
-function useExerciseSearch(text: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ["exercises", "search", text],
-    enabled,
-    queryFn: async () =>
-      (
-        await pb()
-          .collection("exercises")
-          .getList<ExerciseRecord>(1, BUILDER_LIMITS.searchPageSize, {
-            filter: text.trim() ? `name ~ ${quote(text.trim())}` : "",
-            sort: "-created,name",
-            expand: EXERCISE_EXPAND,
-          })
-      ).items,
-  });
-}
+import { useBuilderExerciseSearch as useExerciseSearch } from "@/lib/workouts/builder.client";
 
 export function AddExerciseModal({
   open,

@@ -3,7 +3,7 @@ import { BUILDER_TEMPLATES, EQUIPMENT_TYPES, type BuilderTemplate, type Equipmen
 import { capitalise, lookupDisplayName } from "@/lib/training/labels";
 import { toggleValue } from "@/lib/workouts/library";
 import { Chip } from "../chip";
-import { useMuscles } from "../queries";
+import { useMuscles } from "@/lib/workouts/queries.client";
 
 const TEMPLATE_NOTES: Readonly<Record<string, string>> = {
   "strength-builder": "Full body · 60 min · heavy compounds",

@@ -1,19 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { pb } from "@/lib/client/pocketbase";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { draftExerciseFrom, type DraftExercise } from "@/lib/workouts/draft";
-import { EXERCISE_EXPAND } from "../queries";
-
-interface Alternative {
-  id: string;
-  name: string;
-  reason: string;
-  difficultyLevel: number;
-  equipment: string[];
-}
+import { fetchBuilderExercise, useSwapAlternatives, type SwapAlternative as Alternative } from "@/lib/workouts/builder.client";
 
 /**
  * "Equipment busy": up to three substitutes for this row that avoid its
@@ -33,24 +23,11 @@ export function SwapPanel({
   onPick: (replacement: DraftExercise) => void;
   onClose: () => void;
 }) {
-  const alternatives = useQuery({
-    queryKey: ["alternatives", exercise.id, exercise.equipment, availableEquipment, experienceLevel],
-    retry: 1,
-    queryFn: () =>
-      pb().send<{ alternatives: Alternative[]; message?: string }>(`/api/exercises/${exercise.id}/alternatives`, {
-        method: "POST",
-        body: {
-          unavailableEquipment: exercise.equipment,
-          ...(availableEquipment.length > 0 ? { availableEquipment } : {}),
-          experienceLevel,
-          limit: 3,
-        },
-      }),
-  });
+  const alternatives = useSwapAlternatives(exercise, availableEquipment, experienceLevel);
 
   async function pick(a: Alternative) {
     try {
-      const record = await pb().collection("exercises").getOne(a.id, { expand: EXERCISE_EXPAND });
+      const record = await fetchBuilderExercise(a.id);
       const e = draftExerciseFrom(record);
       if (e) onPick(e);
     } catch {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadDraft, saveDraft } from "@/lib/client/workout-draft";
+import { loadDraft, saveDraft } from "@/lib/workouts/draft-store.client";
 import { BUILDER_LIMITS } from "@/lib/training/constants";
 import { DEFAULT_WORKOUT_NAME, emptyWorkout, type DraftWorkout } from "@/lib/workouts/draft";
 

@@ -3,9 +3,8 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/client/auth";
-import { pb } from "@/lib/client/pocketbase";
-import { clearDraft } from "@/lib/client/workout-draft";
+import { useAuth } from "@/lib/auth/auth.client";
+import { clearDraft } from "@/lib/workouts/draft-store.client";
 import { balanceWarnings, BALANCE_MESSAGES } from "@/lib/training/balance-warnings";
 import { applyBuilderTemplate, generateRequestFromForm } from "@/lib/training/builder-form";
 import { BUILDER_DEFAULTS, BUILDER_MESSAGES, EQUIPMENT_TYPES, TEMPLATE_GENERATE_DELAY_MS, type BuilderTemplate } from "@/lib/training/constants";
@@ -25,7 +24,8 @@ import {
   type DraftExercise,
 } from "@/lib/workouts/draft";
 import { workoutQuality } from "@/lib/workouts/view";
-import { fetchExercisesByIds } from "../queries";
+import { fetchExercisesByIds } from "@/lib/workouts/queries.client";
+import { createWorkout, generateWorkout } from "@/lib/workouts/builder.client";
 import { AddExerciseModal } from "./add-exercise-modal";
 import { WorkoutEditor } from "./editor";
 import { BuilderModeTabs, type Tab } from "./mode-tabs";
@@ -91,7 +91,7 @@ export function WorkoutBuilder() {
         muscleGroups: settings.muscleGroups,
         injuries: [],
       });
-      const answer = await pb().send("/api/workouts/generate", { method: "POST", body });
+      const answer = await generateWorkout(body);
       const shape = readGenerateResponse(answer);
       if (!shape) throw new Error("Failed to generate workout");
       const records = await fetchExercisesByIds(shape.ids).catch(() => []);
@@ -122,7 +122,7 @@ export function WorkoutBuilder() {
       setSaving(true);
       setNotice(null);
       try {
-        const record = await pb().collection("workouts").create(saveBody(workout, user.id));
+        const record = await createWorkout(saveBody(workout, user.id));
         setPreviewOpen(false);
         if (then === "start") {
           router.push(`/train/start?workout=${record.id}`);

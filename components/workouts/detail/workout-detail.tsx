@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { ScoreRadar } from "@/components/charts/score-radar";
-import { useAuth } from "@/lib/client/auth";
-import { saveDraft } from "@/lib/client/workout-draft";
+import { useAuth } from "@/lib/auth/auth.client";
+import { saveDraft } from "@/lib/workouts/draft-store.client";
 import { capitalise, lookupDisplayName, underscoresToSpaces } from "@/lib/training/labels";
 import { withStats } from "@/lib/workouts/draft";
 import {
@@ -23,7 +23,7 @@ import {
 } from "@/lib/workouts/view";
 import { DifficultyBadge, ScoreBadge } from "../badges";
 import { ScoreBar } from "../quality-panel";
-import { fetchPopularity, useWorkout, useWorkoutExercises } from "../queries";
+import { fetchPopularity, useWorkout, useWorkoutExercises } from "@/lib/workouts/queries.client";
 import { CoverageAnalysis } from "./coverage-analysis";
 import { DetailExerciseList } from "./exercise-list";
 

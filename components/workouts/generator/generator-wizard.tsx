@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
-import { pb } from "@/lib/client/pocketbase";
 import {
   generatorQuery,
   generatorResult,
@@ -11,7 +10,8 @@ import {
   type GeneratorResult,
   type WizardStep,
 } from "@/lib/workouts/generator";
-import { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "../queries";
+import { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "@/lib/workouts/queries.client";
+import { fetchGeneratorPage } from "@/lib/workouts/generator.client";
 import { GeneratorResults } from "./generator-results";
 import { StepIndicator } from "./step-indicator";
 import { StepBasics, StepReview, StepTargets } from "./wizard-steps";
@@ -41,7 +41,7 @@ export function GeneratorWizard() {
     try {
       const allEquipment = (equipment.data ?? []).map((e) => e.id);
       const q = generatorQuery(choices, allEquipment);
-      const page = await pb().collection("exercises").getList(q.page, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand });
+      const page = await fetchGeneratorPage(q);
       const r = generatorResult(page.items, choices);
       if (r.exercises.length === 0) {
         setError(GENERATOR_MESSAGES.noMatch);

@@ -5,7 +5,7 @@ import { GENERATOR_LIMITS } from "@/lib/training/constants";
 import { capitalise, lookupDisplayName, underscoresToSpaces } from "@/lib/training/labels";
 import { canAdvance, type GeneratorChoices, type WizardStep } from "@/lib/workouts/generator";
 import { toggleValue } from "@/lib/workouts/library";
-import type { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "../queries";
+import type { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "@/lib/workouts/queries.client";
 import { ChoiceButtons, Slider } from "./choice-buttons";
 import { GroupedChips } from "./grouped-chips";
 

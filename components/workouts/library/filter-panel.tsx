@@ -3,7 +3,7 @@
 import { WORKOUT_TYPES } from "@/lib/training/constants";
 import { capitalise, lookupDisplayName, underscoresToSpaces } from "@/lib/training/labels";
 import { DIFFICULTY_BANDS, DURATION_BUCKETS, DURATION_LABELS, toggleValue, type LibraryFilters } from "@/lib/workouts/library";
-import { useEquipment, useMuscles } from "../queries";
+import { useEquipment, useMuscles } from "@/lib/workouts/queries.client";
 
 function Group<T extends string | number>({
   legend,

@@ -5,7 +5,7 @@ import { capitalise, underscoresToSpaces } from "@/lib/training/labels";
 import { caloriesText, workoutDifficulty, workoutDuration, workoutQuality, workoutRows } from "@/lib/workouts/view";
 import type { ViewMode } from "@/lib/workouts/library";
 import { DifficultyBadge, ScoreBadge } from "../badges";
-import type { WorkoutRecord } from "../queries";
+import type { WorkoutRecord } from "@/lib/workouts/queries.client";
 
 /** A library card (spec 2 §2.3): the quality score is the engine's, from the workout's own exercises. */
 export function WorkoutCard({ workout, sessions, view, mine }: { workout: WorkoutRecord; sessions: number; view: ViewMode; mine: boolean }) {

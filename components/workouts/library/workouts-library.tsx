@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { HeroSearch } from "@/components/ui/hero-search";
@@ -8,9 +7,8 @@ import { cn } from "@/components/ui/cn";
 import { SelectField } from "@/components/ui/select-field";
 import { GRID_LIST_LABELS, Segmented } from "@/components/ui/segmented";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useAuth } from "@/lib/client/auth";
+import { useAuth } from "@/lib/auth/auth.client";
 import { useUrlState } from "@/lib/client/use-url-state";
-import { pb } from "@/lib/client/pocketbase";
 import { pluralise } from "@/lib/training/labels";
 import {
   appliedFilterCount,
@@ -25,31 +23,10 @@ import {
   VIEW_MODES,
 } from "@/lib/workouts/library";
 import { Dialog } from "../dialog";
-import { fetchPopularity, useExerciseCount, useLibrary } from "../queries";
+import { useExerciseCount, useLibrary } from "@/lib/workouts/queries.client";
+import { useLibraryFigures } from "@/lib/workouts/library-figures.client";
 import { FilterPanel } from "./filter-panel";
 import { WorkoutCard } from "./workout-card";
-
-/** Hero figures from the data itself (the original printed fixed claims). */
-function useLibraryFigures() {
-  return useQuery({
-    queryKey: ["workouts", "figures"],
-    queryFn: async () => {
-      const workouts = pb().collection("workouts");
-      const [all, shortest, longest, sessions] = await Promise.all([
-        workouts.getList(1, 1, { fields: "id" }),
-        workouts.getList(1, 1, { sort: "targetDurationMinutes", fields: "targetDurationMinutes" }),
-        workouts.getList(1, 1, { sort: "-targetDurationMinutes", fields: "targetDurationMinutes" }),
-        fetchPopularity(),
-      ]);
-      return {
-        workouts: all.totalItems,
-        minMinutes: (shortest.items[0]?.targetDurationMinutes as number | undefined) ?? 0,
-        maxMinutes: (longest.items[0]?.targetDurationMinutes as number | undefined) ?? 0,
-        sessions: [...sessions.values()].reduce((a, b) => a + b, 0),
-      };
-    },
-  });
-}
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (

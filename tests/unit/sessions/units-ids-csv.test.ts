@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSV_HEADER, csvField, historyCsv } from "@/lib/sessions/csv";
-import { newRecordId, RECORD_ID_PATTERN } from "@/lib/sessions/ids";
+import { newRecordId, RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 import { formatWeight, fromDisplayWeight, kgToLbs, lbsToKg, toDisplayWeight } from "@/lib/sessions/units";
 import { randomBytes } from "node:crypto";
 

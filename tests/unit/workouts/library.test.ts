@@ -12,7 +12,7 @@ import {
   toggleValue,
   type LibraryState,
 } from "@/lib/workouts/library";
-import { quote } from "@/lib/workouts/filter-text";
+import { quote } from "@/lib/shared/filter-text";
 
 describe("library filter string (spec 2 §7)", () => {
   it("is empty with no search and no filters", () => {

@@ -2,9 +2,9 @@ import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
 import { clientAddress } from "@/lib/auth/client-address";
 import { handle, json, readBody } from "@/lib/records/http";
-import { generateProgramAnswer } from "@/lib/programs/generate";
-import { parseBody, programBodySchema } from "@/lib/programs/requests";
-import { cleanUpVisitorProgramsSometimes } from "@/lib/programs/visitor-cleanup";
+import { generateProgramAnswer } from "@/lib/programs/generate.server";
+import { parseBody, programBodySchema } from "@/lib/programs/requests.server";
+import { cleanUpVisitorProgramsSometimes } from "@/lib/programs/visitor-cleanup.server";
 import { enforceLimit } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { currentUser } from "@/lib/auth/current-user";
 import { clientAddress } from "@/lib/auth/client-address";
 import { handle, json, readBody } from "@/lib/records/http";
-import { generateWorkoutAnswer } from "@/lib/programs/generate";
-import { parseBody, workoutBodySchema } from "@/lib/programs/requests";
+import { generateWorkoutAnswer } from "@/lib/programs/generate.server";
+import { parseBody, workoutBodySchema } from "@/lib/programs/requests.server";
 import { enforceLimit } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";

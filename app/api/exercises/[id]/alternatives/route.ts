@@ -1,6 +1,6 @@
 import { handle, json, readBody } from "@/lib/records/http";
-import { alternativesAnswer } from "@/lib/programs/generate";
-import { alternativesBodySchema, parseBody } from "@/lib/programs/requests";
+import { alternativesAnswer } from "@/lib/programs/generate.server";
+import { alternativesBodySchema, parseBody } from "@/lib/programs/requests.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Loads the exercise catalogue and its lookups into the plain objects the
  * generators in lib/training work on. Two queries: one for every lookup

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { pb } from "@/lib/client/pocketbase";
-import type { SetRecord } from "@/lib/client/train-data";
+import type { SetRecord } from "./train-data.client";
 import type { LiveState } from "@/lib/sessions/live";
 import { beatsRecord, personalRecords, type PersonalRecord, type RecordNote } from "@/lib/sessions/records";
 

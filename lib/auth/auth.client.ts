@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import type { RecordModel } from "pocketbase";
-import { pb } from "./pocketbase";
+import { pb } from "@/lib/client/pocketbase";
 
 export type AuthState = { user: RecordModel | null; token: string };
 

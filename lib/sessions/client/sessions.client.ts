@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 import { DASHBOARD } from "@/lib/training/constants";
 import { MONTH_VIEW_DAYS, type ActivityPeriod, type SessionLike } from "@/lib/training/dashboard";
-import { pb } from "./pocketbase";
+import { pb } from "@/lib/client/pocketbase";
 
 export type SessionRecord = RecordModel &
   SessionLike & {

@@ -6,7 +6,7 @@
  * write queue per user (sent by ./train-queue). Components read through
  * useSyncExternalStore; every write notifies them.
  */
-import { newRecordId } from "@/lib/sessions/ids";
+import { newRecordId } from "@/lib/shared/record-id";
 import type { LiveState } from "@/lib/sessions/live";
 import type { WriteOp } from "@/lib/sessions/queue";
 import { isWeightUnit, type WeightUnit } from "@/lib/sessions/units";

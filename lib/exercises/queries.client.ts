@@ -212,3 +212,8 @@ export function useExerciseUsage(id: string) {
     queryFn: async (): Promise<Usage> => (await fetchExerciseUsage([id])).get(id) ?? { workouts: 0, sessions: 0 },
   });
 }
+
+/** The address of one of a record's files (demonstration media). */
+export function fileUrl(record: RecordModel, filename: string): string {
+  return pb().files.getURL(record, filename);
+}

@@ -10,8 +10,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClientResponseError } from "pocketbase";
 import { classify, enqueue, retryDelayMs, type WriteOp } from "@/lib/sessions/queue";
-import { pb } from "./pocketbase";
-import { clientId, readQueue, subscribe, writeQueue } from "./train-store";
+import { pb } from "@/lib/client/pocketbase";
+import { clientId, readQueue, subscribe, writeQueue } from "./train-store.client";
 
 export interface SyncStatus {
   pending: number;
@@ -76,6 +76,12 @@ export function retryNow(userId: string): void {
   attempt = 0;
   if (timer) clearTimeout(timer);
   void flush(userId);
+}
+
+/** "Retry now" for the signed-in account's queue; signed out there is nothing to send. */
+export function retryNowForSignedInUser(): void {
+  const id = pb().authStore.record?.id;
+  if (id) retryNow(id);
 }
 
 export async function flush(userId: string): Promise<void> {

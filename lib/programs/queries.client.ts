@@ -13,12 +13,17 @@ export function fetchProgram(id: string): Promise<RecordModel> {
   return pb().collection("training_programs").getOne(id, { expand: PROGRAM_EXPAND, fields: PROGRAM_FIELDS });
 }
 
+/** A 404 from the API: the program is missing, removed or private. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 404;
+}
+
 export function useProgram(id: string) {
   return useQuery({
     queryKey: ["training_programs", "detail", id],
     queryFn: () => fetchProgram(id),
     // A missing program stays missing: no retries for a 404.
-    retry: (count, error) => !(error instanceof ClientResponseError && error.status === 404) && count < 3,
+    retry: (count, error) => !isNotFound(error) && count < 3,
   });
 }
 

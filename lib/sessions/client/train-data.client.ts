@@ -12,8 +12,8 @@ import { initialState, type LiveSet, type LiveState } from "@/lib/sessions/live"
 import type { SessionPlanItem } from "@/lib/sessions/plan-item";
 import { isWeightUnit, type WeightUnit } from "@/lib/sessions/units";
 import { nextProgramDay, type ProgramWeekLike } from "@/lib/sessions/program";
-import { pb } from "./pocketbase";
-import { clientId, readUnit } from "./train-store";
+import { pb } from "@/lib/client/pocketbase";
+import { clientId, readUnit } from "./train-store.client";
 
 /** How far back "the last time you did this exercise" looks: the newest 300 of the user's sets. */
 const HISTORY_WINDOW = 300;

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Writes a planned program: the program, one workout per training day and
  * week, the weeks and their days, in one transaction of four inserts.

@@ -1,17 +1,18 @@
+import "server-only";
 /**
  * Server side of the three generation endpoints: load the catalogue, call
  * the pure generators in lib/training, shape the answer, store programs.
  * Route handlers only parse, authorise and map errors around these.
  */
 import { getDatabase } from "@/db";
-import { loadCatalogue } from "@/lib/catalogue/load";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { ApiError, badRequest } from "@/lib/records/errors";
 import { findAlternatives } from "@/lib/training/alternatives";
 import type { ExerciseFeatures } from "@/lib/training/catalogue";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
-import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests";
-import { storeProgram } from "./store";
+import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests.server";
+import { storeProgram } from "./store.server";
 
 export function exerciseSummary(f: ExerciseFeatures, slot?: string) {
   const e = f.exercise;

@@ -8,9 +8,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { RecordModel } from "pocketbase";
 import { reduce, type LiveAction, type LiveState } from "@/lib/sessions/live";
-import { loadSessionState, preferredUnit } from "./train-data";
-import { queueWrites } from "./train-queue";
-import { readSession, subscribe, wasDiscarded, writeSession } from "./train-store";
+import { loadSessionState, preferredUnit } from "./train-data.client";
+import { queueWrites } from "./train-queue.client";
+import { readSession, subscribe, wasDiscarded, writeSession } from "./train-store.client";
 
 export type LoadError = { status: number; message: string };
 

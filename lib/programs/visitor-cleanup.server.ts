@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
 import { describeDatabaseError } from "@/db/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Request bodies of the three generation endpoints, validated with zod.
  * Shapes follow spec 2 §7 (workouts) and spec 3 §3 (programs); every field
