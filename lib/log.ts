@@ -33,8 +33,17 @@ export function currentRequestId(): string | undefined {
   return context.getStore()?.requestId;
 }
 
+/** The configured level; "info" while the configuration itself is invalid, so that error still gets printed. */
+function configuredLevel(): Level | "silent" {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    return "info";
+  }
+}
+
 export function enabled(level: Level): boolean {
-  return RANK[level] >= RANK[env().LOG_LEVEL];
+  return RANK[level] >= RANK[configuredLevel()];
 }
 
 /** `key=value`, quoted when the value has spaces, quotes or `=`. */
