@@ -1,7 +1,7 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
 import { handle, idsParam, json, requestInfo } from "@/lib/records/http";
-import { EXERCISE_POPULARITY_MAX_IDS, exercisePopularity } from "@/lib/exercises/popularity";
+import { EXERCISE_POPULARITY_MAX_IDS, exercisePopularity } from "@/lib/exercises/popularity.server";
 
 export const dynamic = "force-dynamic";
 

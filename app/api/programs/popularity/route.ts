@@ -1,7 +1,7 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
 import { handle, idsParam, json, requestInfo } from "@/lib/records/http";
-import { POPULARITY_MAX_IDS, programPopularity } from "@/lib/programs/popularity";
+import { POPULARITY_MAX_IDS, programPopularity } from "@/lib/programs/popularity.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { getDatabase } from "@/db";
 import { currentUser } from "@/lib/auth/current-user";
 import { handle, json, requestInfo } from "@/lib/records/http";
-import { parseIds, workoutPopularity } from "./popularity";
+import { parseIds, workoutPopularity } from "@/lib/workouts/popularity.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Server side of /api/exercises/popularity: how often each exercise is really
  * used, counted in one SQL query:

@@ -1,8 +1,10 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
 import { badRequest, fieldError } from "@/lib/records/errors";
 import { listRuleSql } from "@/lib/records/rule-sql";
 import type { RequestInfo } from "@/lib/records/types";
+import { RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 
 export interface WorkoutPopularity {
   /** Workout id. */
@@ -11,7 +13,6 @@ export interface WorkoutPopularity {
   sessions: number;
 }
 
-const ID = /^[a-z0-9]{15}$/;
 export const MAX_IDS = 200;
 
 /**
@@ -21,7 +22,7 @@ export const MAX_IDS = 200;
 export function parseIds(raw: string | null): string[] | null {
   if (raw === null || raw.trim() === "") return null;
   const ids = [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))];
-  const bad = ids.find((id) => !ID.test(id));
+  const bad = ids.find((id) => !RECORD_ID_PATTERN.test(id));
   if (bad !== undefined) {
     throw badRequest("Invalid ids: expected comma-separated 15-character record ids.", {
       ids: fieldError("validation_invalid_id", `"${bad.slice(0, 40)}" is not a record id.`),

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Server side of /api/programs/popularity: how much each program is really
  * used. Counted in one SQL query:
