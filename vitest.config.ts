@@ -2,14 +2,17 @@ import { defineConfig } from "vitest/config";
 import os from "node:os";
 import path from "node:path";
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(__dirname),
-      // Plain Node has no react-server condition, where the marker would throw: the empty build is what Next uses on the server.
-      "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js"),
-    },
+/** Shared by the reliability config: `@` paths, and server-only as Next's server build sees it. */
+export const resolve = {
+  alias: {
+    "@": path.resolve(__dirname),
+    // Plain Node has no react-server condition, where the marker would throw: the empty build is what Next uses on the server.
+    "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js"),
   },
+};
+
+export default defineConfig({
+  resolve,
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import path from "node:path";
+import { resolve } from "./vitest.config";
 
 /**
  * Reliability tests (`npm run test:reliability`): production server under faults,
@@ -7,13 +7,7 @@ import path from "node:path";
  * runs them after the browser tests, on the build those left behind.
  */
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": path.resolve(__dirname),
-      // Plain Node has no react-server condition, where the marker would throw: the empty build is what Next uses on the server.
-      "server-only": path.resolve(__dirname, "node_modules/server-only/empty.js"),
-    },
-  },
+  resolve,
   test: {
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",
