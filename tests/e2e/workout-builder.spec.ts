@@ -133,6 +133,8 @@ test.describe("workout builder", () => {
   test("a failed generation warns and shows the 'Failed to Generate' workout", async ({ page }) => {
     await page.route("**/api/workouts/generate", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"x","data":{}}' }));
     await page.goto("/workout-builder");
+    // The button is in the server's HTML: a click before hydration (CI under load) would do nothing.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Generate Workout" }).click();
     await expect(page.getByTestId("balance-warnings")).toContainText("Failed to generate workout. Please try again.");
     await expect(page.getByTestId("balance-warnings")).toContainText("No exercises generated - try adjusting your parameters");
