@@ -44,7 +44,7 @@ test.describe("dashboard (demo account: 14 completed sessions over four weeks)",
       await expect(item.getByText("Completed")).toBeVisible();
       await expect(item).toContainText(/\d+ min/);
       await expect(item).toContainText(/\d+ cal/);
-      await expect(item).toContainText(/[\d,]+ lbs volume/);
+      await expect(item).toContainText(/[\d,]+ kg volume/); // the demo account's unit
     }
     await expect(items.first()).toContainText("Lower body day"); // yesterday's session comes first
   });
