@@ -10,11 +10,12 @@
 -- A tag added to named exercises; a name that matches nothing stops the migration.
 CREATE OR REPLACE FUNCTION audit_add_tag(tag text, names text[]) RETURNS void
 LANGUAGE plpgsql AS $$
-DECLARE tag_id text := ref_id('contraindications', tag); n text;
+DECLARE tag_id text := ref_id('contraindications', tag); n text; ex text;
 BEGIN
   FOREACH n IN ARRAY names LOOP
+    ex := exercise_id(n);
     UPDATE exercises SET contraindications = contraindications || tag_id
-    WHERE id = exercise_id(n) AND NOT tag_id = ANY(contraindications);
+    WHERE id = ex AND NOT tag_id = ANY(contraindications);
   END LOOP;
 END;
 $$;
@@ -44,7 +45,7 @@ SELECT audit_add_tag('wrist_pain', ARRAY['Tate Press']);
 SELECT audit_add_tag('neck_pain', ARRAY['Freestanding Handstand Hold', 'Wall Handstand Hold', 'Wall Walk']);
 --> statement-breakpoint
 -- The low-incline dumbbell press is a COACHING.md substitute for impingement, not a member of a risky family.
-UPDATE exercises SET contraindications = array_remove(contraindications, ref_id('contraindications', 'shoulder_impingement'))
+UPDATE exercises SET contraindications = array_remove(contraindications, (SELECT id FROM contraindications WHERE name = 'shoulder_impingement'))
 WHERE id = exercise_id('Low-Incline Dumbbell Press');
 --> statement-breakpoint
 DROP FUNCTION audit_add_tag(text, text[]);
@@ -54,30 +55,30 @@ INSERT INTO movement_patterns (name, description) VALUES
   ('knee_flexion', 'Bending the knee against resistance: leg curls, Nordic curls, slider and ball curls.');
 --> statement-breakpoint
 UPDATE exercises
-SET movement_pattern = array_replace(movement_pattern, ref_id('movement_patterns', 'hinge'), ref_id('movement_patterns', 'knee_flexion'))
+SET movement_pattern = array_replace(movement_pattern, (SELECT id FROM movement_patterns WHERE name = 'hinge'), (SELECT id FROM movement_patterns WHERE name = 'knee_flexion'))
 WHERE name ~* '(leg curls?|nordic (hamstring )?curl|hamstring curls?|glute-ham raise)'
   AND name !~* 'reverse nordic'
-  AND ref_id('movement_patterns', 'hinge') = ANY(movement_pattern);
+  AND (SELECT id FROM movement_patterns WHERE name = 'hinge') = ANY(movement_pattern);
 --> statement-breakpoint
 -- Rep ranges describe what a lift tolerates (COACHING.md §4). Barbell and trap-bar main lifts go down to 3.
 UPDATE exercises SET reps_min = 3
 WHERE is_compound AND reps_min > 3
-  AND equipment_required && ARRAY[ref_id('equipment', 'barbell'), ref_id('equipment', 'trap_bar')]
+  AND equipment_required && ARRAY[(SELECT id FROM equipment WHERE name = 'barbell'), (SELECT id FROM equipment WHERE name = 'trap_bar')]
   AND name ~* '(back squat|front squat|safety bar squat|bench press|overhead press|shoulder press|deadlift)'
   AND name !~* '(romanian|stiff-leg|snatch-grip|deficit|jump|smith|dumbbell|landmine|wide-grip|reverse-grip|decline)';
 --> statement-breakpoint
 -- Barbell and trap-bar RDLs and stiff-leg deadlifts: down to 5 (the hamstrings at length, not a max-effort lift).
 UPDATE exercises SET reps_min = 5
 WHERE reps_min > 5
-  AND equipment_required && ARRAY[ref_id('equipment', 'barbell'), ref_id('equipment', 'trap_bar')]
+  AND equipment_required && ARRAY[(SELECT id FROM equipment WHERE name = 'barbell'), (SELECT id FROM equipment WHERE name = 'trap_bar')]
   AND name ~* '(romanian|stiff-leg)';
 --> statement-breakpoint
 -- Dumbbell and kettlebell presses: down to 4 with both arms, 6 one arm at a time. Not flies, squeeze
 -- presses, Arnold presses, bottoms-up or stability-ball presses (control, not load, limits them).
 UPDATE exercises SET reps_min = CASE WHEN is_unilateral OR name ~* '(single-arm|one-arm|alternating)' THEN least(reps_min, 6) ELSE 4 END
 WHERE is_compound
-  AND ref_id('movement_patterns', 'push') = ANY(movement_pattern)
-  AND equipment_required && ARRAY[ref_id('equipment', 'dumbbells'), ref_id('equipment', 'kettlebell')]
+  AND (SELECT id FROM movement_patterns WHERE name = 'push') = ANY(movement_pattern)
+  AND equipment_required && ARRAY[(SELECT id FROM equipment WHERE name = 'dumbbells'), (SELECT id FROM equipment WHERE name = 'kettlebell')]
   AND name ~* '\mpress\M'
   AND name !~* '(fly|squeeze|arnold|cuban|bottoms-up|stability ball|push press|tate|jm press|landmine|thruster)'
   AND reps_min > CASE WHEN is_unilateral OR name ~* '(single-arm|one-arm|alternating)' THEN 6 ELSE 4 END;
@@ -88,9 +89,9 @@ UPDATE exercises SET reps_min = CASE WHEN is_unilateral OR name ~* '(single-arm|
 WHERE is_compound
   AND name ~* '\mrows?\M'
   AND name !~* '(upright|kroc|renegade|rowing machine|high cable|wide-grip|wide row|band|suspension|inverted|doorframe|table)'
-  AND equipment_required && ARRAY[ref_id('equipment', 'dumbbells'), ref_id('equipment', 'kettlebell'), ref_id('equipment', 'cable_station'),
-    ref_id('equipment', 'barbell'), ref_id('equipment', 'landmine'), ref_id('equipment', 'smith_machine'), ref_id('equipment', 'trap_bar')]
-  AND NOT ref_id('muscles', 'rear_delts') = ANY(primary_muscles)
+  AND equipment_required && ARRAY[(SELECT id FROM equipment WHERE name = 'dumbbells'), (SELECT id FROM equipment WHERE name = 'kettlebell'), (SELECT id FROM equipment WHERE name = 'cable_station'),
+    (SELECT id FROM equipment WHERE name = 'barbell'), (SELECT id FROM equipment WHERE name = 'landmine'), (SELECT id FROM equipment WHERE name = 'smith_machine'), (SELECT id FROM equipment WHERE name = 'trap_bar')]
+  AND NOT (SELECT id FROM muscles WHERE name = 'rear_delts') = ANY(primary_muscles)
   AND reps_min > CASE WHEN is_unilateral OR name ~* '(single-arm|one-arm|meadows)' THEN 6 ELSE 4 END;
 --> statement-breakpoint
 -- Leg presses: down to 4 with both legs, 6 single-leg; the short-range press stays a knee-friendly pump.
@@ -107,18 +108,18 @@ WHERE is_high_rep_suitable
   AND difficulty_level <= CASE WHEN is_compound THEN 5 ELSE 4 END
   AND modality IN (SELECT id FROM modalities WHERE name IN ('machine', 'cable', 'bodyweight', 'resistance_band', 'suspension'))
   AND category IN (SELECT id FROM exercise_categories WHERE name IN ('strength', 'calisthenics'))
-  AND force_type <> ref_id('force_types', 'static')
-  AND NOT ref_id('movement_patterns', 'hinge') = ANY(movement_pattern);
+  AND force_type <> (SELECT id FROM force_types WHERE name = 'static')
+  AND NOT (SELECT id FROM movement_patterns WHERE name = 'hinge') = ANY(movement_pattern);
 --> statement-breakpoint
 -- Deadlifts, RDLs and good mornings with free weights stay at 12 reps or fewer: form fades before the muscles tire.
 UPDATE exercises SET reps_max = greatest(12, reps_min + 2)
 WHERE reps_max > 12
-  AND equipment_required && ARRAY[ref_id('equipment', 'barbell'), ref_id('equipment', 'trap_bar'), ref_id('equipment', 'dumbbells'),
-    ref_id('equipment', 'kettlebell'), ref_id('equipment', 'smith_machine')]
+  AND equipment_required && ARRAY[(SELECT id FROM equipment WHERE name = 'barbell'), (SELECT id FROM equipment WHERE name = 'trap_bar'), (SELECT id FROM equipment WHERE name = 'dumbbells'),
+    (SELECT id FROM equipment WHERE name = 'kettlebell'), (SELECT id FROM equipment WHERE name = 'smith_machine')]
   AND name ~* '(deadlift|romanian|\mrdl\M|good morning|stiff-leg)';
 --> statement-breakpoint
 -- The barbell basics are where a beginner in a full gym starts, with light loads and coaching (COACHING.md §5).
-UPDATE exercises SET difficulty_level = least(difficulty_level, 4), min_experience_level = ref_id('experience_levels', 'beginner')
+UPDATE exercises SET difficulty_level = least(difficulty_level, 4), min_experience_level = (SELECT id FROM experience_levels WHERE name = 'beginner')
 WHERE id IN (exercise_id('Barbell Back Squat'), exercise_id('Barbell Bench Press'), exercise_id('Barbell Deadlift'),
              exercise_id('Barbell Romanian Deadlift'), exercise_id('Trap Bar Deadlift'));
 --> statement-breakpoint
