@@ -12,6 +12,8 @@ import { isRecord, parseJsonList, pick, pseudoRandomId, toFiniteNumber, type Unk
 export interface ScoreExercise extends ProgramExercise {
   id: string;
   isCompound?: boolean;
+  /** The prescribed RPE when the caller knows it (generated sessions); the score flags RPE-10 blocks. */
+  rpe?: number | null;
 }
 
 export interface ScoreWorkout {
