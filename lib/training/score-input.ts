@@ -66,6 +66,8 @@ export function sanitiseScoreExercise(raw: unknown, options: SanitiseOptions = {
     secondaryMuscles: muscles(raw, "secondaryMuscles", "secondary_muscles"),
   };
   if (typeof compound === "boolean") exercise.isCompound = compound;
+  const rpe = toFiniteNumber(pick(raw, ["rpe", "targetRPE", "target_rpe"]));
+  if (rpe !== undefined && rpe > 0) exercise.rpe = rpe;
   return exercise;
 }
 
