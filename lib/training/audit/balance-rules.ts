@@ -118,6 +118,22 @@ export function checkMuscleSessionVolume(s: Pick<AuditSession, "exercises">): Ve
   return over.length === 0 ? pass() : fail(over.map(([m, v]) => `${m} ${v} sets`).join(", "));
 }
 
+/**
+ * The score tells the truth (COACHING.md §11.8): a session with no pulling
+ * on an upper or full-body day, or no leg work on a full-body day, shows a
+ * quality score under 60.
+ */
+export function checkScoreFailsFaults(s: Pick<AuditSession, "workoutType" | "exercises" | "qualityOverall">): Verdict | null {
+  if (s.qualityOverall === undefined) return null;
+  const { push, pull } = pushPullSets(s.exercises);
+  const faults: string[] = [];
+  if (BALANCED_TYPES.has(s.workoutType) && push > 0 && pull === 0) faults.push("no pulling");
+  if (s.workoutType === "full_body" && s.exercises.some(isWorkSet) && !s.exercises.some(isLegWork)) faults.push("no legs");
+  if (faults.length === 0) return null;
+  const text = `${faults.join(", ")}: score ${s.qualityOverall}`;
+  return s.qualityOverall < 60 ? pass(text) : fail(text);
+}
+
 export const BALANCE_RULES: readonly Rule<AuditSession>[] = [
   { id: "pull-vs-push", title: "upper/full: pull sets >= push sets (± one exercise)", check: checkPullAtLeastPush },
   { id: "full-body-patterns", title: "full body: squat|lunge, hinge, push and pull", check: checkFullBodyPatterns },
@@ -125,5 +141,6 @@ export const BALANCE_RULES: readonly Rule<AuditSession>[] = [
   { id: "no-duplicate-movement", title: "no movement twice with other equipment", check: checkNoDuplicateMovement },
   { id: "knee-day-quads", title: "knee issues, lower day: quad work present", check: checkKneeDayHasQuads },
   { id: "muscle-session-volume", title: "per muscle per session <= 10 sets", check: checkMuscleSessionVolume },
+  { id: "score-fails-faults", title: "no pull / no legs: quality score under 60", check: checkScoreFailsFaults },
 ];
 

@@ -145,7 +145,9 @@ export function runWorkoutGrid(catalogue: Catalogue, profiles: readonly WorkoutP
       continue;
     }
     const ctx = context(index, p.request.availableEquipment, p.request.injuries);
-    sessions.push(auditStoredWorkout(index, result.workout, { label: p.label, level: p.request.experienceLevel, goal: p.goal, ...ctx }));
+    const session = auditStoredWorkout(index, result.workout, { label: p.label, level: p.request.experienceLevel, goal: p.goal, ...ctx });
+    if (result.workout.qualityScore) session.qualityOverall = result.workout.qualityScore.overall;
+    sessions.push(session);
   }
   return { sessions, refused };
 }

@@ -51,6 +51,8 @@ export interface AuditSession {
   /** Session-wide techniques ("Heavy top set on the main lift"). */
   techniques?: readonly string[];
   exercises: AuditExercise[];
+  /** The quality score the app showed for this session, when it scored it. */
+  qualityOverall?: number;
 }
 
 export interface AuditWeek {
