@@ -111,12 +111,13 @@ export function hardSets(exercises: readonly AuditExercise[]): number {
 }
 
 const EQUIPMENT_WORDS =
-  /\b(dumbbells?|db|barbells?|bb|cables?|bands?|banded|resistance|kettlebells?|kb|machines?|smith|ez[- ]?bar|trap[- ]?bar|hex[- ]?bar|landmine|plate|weighted|bodyweight|suspension|trx|single[- ]?(arm|leg)|one[- ]?(arm|leg)|1[- ]?(arm|leg)|alternating|unilateral|seated|standing|lying|kneeling|half[- ]?kneeling)\b/gi;
+  /\b(dumbbells?|db|barbells?|bb|cables?|bands?|banded|resistance|kettlebells?|kb|machines?|smith|ez[- ]?bar|trap[- ]?bar|hex[- ]?bar|landmine|plate|weighted|bodyweight|suspension|trx|single[- ]?(arm|leg)|one[- ]?(arm|leg)|1[- ]?(arm|leg)|alternating|unilateral)\b/gi;
 
 /**
  * Same movement, other kit (§3: band and cable internal rotation, three
  * triceps kickbacks): the name without equipment and side words, plus the
- * pattern. Glute bridges and hip thrusts are one movement too.
+ * pattern. Glute bridges and hip thrusts are one movement too. Body
+ * positions stay: a seated calf raise trains the soleus a standing one does not.
  */
 export function movementKey(e: Pick<AuditExercise, "name" | "role">): string {
   const words = e.name
