@@ -46,6 +46,11 @@ async function main() {
   console.log(`workouts: ${workoutProfiles.length} profiles, ${sessions.length} generated, ${refused.length} refused (${((t1 - t0) / 1000).toFixed(1)} s)`);
   console.log(`programs: ${programProfiles.length} profiles, ${programs.length} planned, ${programsRefused.length} refused, ${programDays.length} training days (${((t2 - t1) / 1000).toFixed(1)} s)`);
   print("Generated workouts (POST /api/workouts/generate)", tally(SESSION_RULES, sessions, examples));
+  const scores = sessions.map((s) => s.qualityOverall).filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  if (scores.length > 0) {
+    const at = (q: number) => scores[Math.min(scores.length - 1, Math.floor(q * scores.length))];
+    console.log(`\nquality score of generated workouts: p10 ${at(0.1)}, median ${at(0.5)}, p90 ${at(0.9)}; under 60: ${scores.filter((v) => v < 60).length} of ${scores.length}`);
+  }
   print("Program days (every week of every program)", tally(SESSION_RULES, programDays, examples));
   print("Programs", tally(PROGRAM_RULES, programs, examples));
   if (refused.length + programsRefused.length > 0) {
