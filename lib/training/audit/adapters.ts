@@ -96,6 +96,7 @@ export function auditScoreExercise(e: ScoreExercise): AuditExercise {
 export interface ProgramLike {
   experienceLevel: string;
   primaryGoal: string;
+  periodizationType?: string;
   progressionScheme: string;
   deloadProtocol: string;
   notes: readonly string[];
@@ -104,7 +105,7 @@ export interface ProgramLike {
     isDeload: boolean;
     phase: string;
     description: string;
-    days: readonly { isRestDay: boolean; workout: StoredWorkout | null }[];
+    days: readonly { dayNumber: number; isRestDay: boolean; workout: StoredWorkout | null }[];
   }[];
 }
 
@@ -120,21 +121,23 @@ export function auditProgram(
     description: w.description,
     sessions: w.days
       .filter((d) => !d.isRestDay && d.workout)
-      .map((d, k) =>
-        auditStoredWorkout(index, d.workout as StoredWorkout, {
+      .map((d, k) => ({
+        ...auditStoredWorkout(index, d.workout as StoredWorkout, {
           label: `${context.label} w${w.weekNumber} d${k + 1}`,
           level: plan.experienceLevel,
           goal: plan.primaryGoal,
           equipment: context.equipment,
           injuries: context.injuries,
         }),
-      ),
+        day: d.dayNumber,
+      })),
   }));
   return {
     label: context.label,
     level: plan.experienceLevel,
     goal: plan.primaryGoal,
     deloadFrequency: context.deloadFrequency,
+    periodization: plan.periodizationType,
     progressionScheme: plan.progressionScheme,
     deloadProtocol: plan.deloadProtocol,
     notes: plan.notes,

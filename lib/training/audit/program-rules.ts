@@ -176,7 +176,7 @@ export function checkVolumeWords(p: AuditProgram): Verdict | null {
   return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
 }
 
-export const PROGRAM_RULES: readonly Rule<AuditProgram>[] = [
+export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "weekly-band", title: "week 1: chest/back/quads/hamstrings sets in the level band", check: checkWeeklyBand },
   { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
   { id: "deload-lighter", title: "deloads ~half the sets and RPE -2", check: checkDeloadsLighter },

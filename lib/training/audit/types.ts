@@ -51,6 +51,8 @@ export interface AuditSession {
   /** Session-wide techniques ("Heavy top set on the main lift"). */
   techniques?: readonly string[];
   exercises: AuditExercise[];
+  /** Day of the week (1-7) in a program, for the 48-hour rule. */
+  day?: number;
   /** The quality score the app showed for this session, when it scored it. */
   qualityOverall?: number;
 }
@@ -68,6 +70,7 @@ export interface AuditProgram {
   level: string;
   goal: string;
   deloadFrequency: number;
+  periodization?: string;
   progressionScheme: string;
   deloadProtocol: string;
   notes: readonly string[];

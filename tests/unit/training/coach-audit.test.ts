@@ -25,6 +25,7 @@ import {
   checkVolumeWords,
   checkWeeklyBand,
 } from "@/lib/training/audit/program-rules";
+import { checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
 import { percentOf1RM, percentOfTrainingMax } from "@/lib/training/audit/rts";
 import { checkClock, checkEquipment, checkHardSetsPerHour, checkInjuryTags, coachClockSeconds, tempoSeconds } from "@/lib/training/audit/session-clock-rules";
 import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "@/lib/training/audit/types";
@@ -241,5 +242,32 @@ describe("program rules (§5-§8)", () => {
     expect(checkVolumeWords(p)?.reason).toBe("week 2 says volume 90%, has 100%; text says volume tapers to 90%, last training week has 100%");
     const honest = program([week(1, [day(4)], { description: "volume 100%" }), week(2, [day(2)], { isDeload: true })], { deloadProtocol: "half the sets" });
     expect(checkVolumeWords(honest)?.pass).toBe(true);
+  });
+});
+
+describe("progression and recovery across weeks (§2, §3, §7)", () => {
+  const day = (sets: number, rpe: number, dayNumber?: number) => ({ ...session([squat({ sets, rpe }), bench({ sets, rpe }), row({ sets, rpe })]), day: dayNumber });
+
+  it("week 1 calibrates at RPE 7 or less", () => {
+    expect(checkCalibrationWeek(program([week(1, [day(3, 7)])]))?.pass).toBe(true);
+    expect(checkCalibrationWeek(program([week(1, [day(3, 9)])]))).toEqual({ pass: false, reason: "week 1 reaches RPE 9" });
+  });
+
+  it("no muscle trained hard on two days in a row", () => {
+    expect(checkFortyEightHours(program([week(1, [day(4, 7, 1), day(4, 7, 3)])]))?.pass).toBe(true);
+    expect(checkFortyEightHours(program([week(1, [day(4, 7, 1), day(4, 7, 2)])]))).toEqual({ pass: false, reason: "days 1-2: quads, glutes, chest, back" });
+    // Three sets is not a hard dose for a muscle.
+    expect(checkFortyEightHours(program([week(1, [day(3, 7, 1), day(3, 7, 2)])]))?.pass).toBe(true);
+  });
+
+  it("hypertrophy blocks add sets while RPE climbs; strength blocks cut volume as RPE climbs", () => {
+    const ramp = program([week(1, [day(3, 7)]), week(2, [day(4, 8)]), week(3, [day(2, 6)], { isDeload: true })]);
+    expect(checkHypertrophyRamp(ramp)?.pass).toBe(true);
+    expect(checkHypertrophyRamp(program([week(1, [day(4, 7)]), week(2, [day(4, 8)])]))?.pass).toBe(false);
+    const block = (first: number, last: number) =>
+      program([week(1, [day(first, 7)]), week(2, [day(4, 8)]), week(3, [day(last, 9)])], { goal: "strength", periodization: "block" });
+    expect(checkStrengthBlockTaper(block(5, 3))?.pass).toBe(true);
+    expect(checkStrengthBlockTaper(block(4, 4))?.pass).toBe(false);
+    expect(checkStrengthBlockTaper({ ...block(5, 3), periodization: "linear" })).toBeNull();
   });
 });
