@@ -97,7 +97,8 @@ export function programGrid(catalogue: Catalogue): ProgramProfile[] {
     const injury = GRID_INJURIES[(2 * i + Math.floor(i / 9)) % GRID_INJURIES.length];
     const weeks = [8, 12][i % 2];
     const minutes = [45, 60, 75][Math.floor(i / 2) % 3];
-    const periodizationType = PERIODIZATIONS[Math.floor(i / 5) % 3];
+    // Each goal comes as three consecutive profiles: one per periodization.
+    const periodizationType = PERIODIZATIONS[(i + Math.floor(i / 3)) % 3];
     const deloadFrequency = [4, 4, 5, 3][i % 4];
     out.push({
       label: `${level} ${goal} ${days}d ${weeks}w ${minutes}min ${periodizationType} [${kit}] ${injury} deload/${deloadFrequency}`,
