@@ -148,7 +148,8 @@ test.describe("readiness screenshots", () => {
   test.skip(!SHOTS, "READINESS_SHOTS not set");
   for (const [width, scheme] of [[1366, "light"], [390, "dark"]] as const) {
     test(`health check at ${width} px, ${scheme}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+      // Tall enough that the section fits without scrolling: the sticky site header would be stitched into it.
+      await page.setViewportSize({ width, height: 1800 });
       await page.emulateMedia({ colorScheme: scheme });
       await openWorkoutHealthCheck(page);
       await healthCheck(page).getByRole("group", { name: CHEST }).getByText("Yes").click();
