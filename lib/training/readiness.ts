@@ -189,7 +189,12 @@ export function applyReadiness<W extends ConservableWorkout & { notes: readonly 
 export interface ReadinessPlan {
   weeks: readonly { days: readonly { isRestDay: boolean; notes: string; workout: ConservableWorkout | null }[] }[];
   notes: readonly string[];
+  /** The plan's progression text, which may speak of percentages the cap overrules. */
+  progressionScheme?: string;
 }
+
+/** Put before a conservative program's progression text, so the percentages it quotes are read under the cap. */
+export const CONSERVATIVE_PROGRESSION_NOTE = "Conservative plan (health check): every set stops by RPE 7, whatever load the scheme below suggests.";
 
 /**
  * A planned program after the screen, before it is stored: every training
@@ -209,5 +214,7 @@ export function applyReadinessToPlan<P extends ReadinessPlan>(plan: P, options: 
     }),
   }));
   const notes = withInjuryNotes(options.conservative ? withNote(plan.notes, CONSERVATIVE_WORKOUT_NOTE, "first") : plan.notes, options.injuries);
-  return { ...plan, weeks, notes };
+  const scheme = plan.progressionScheme;
+  const progression = options.conservative && scheme !== undefined && !scheme.startsWith(CONSERVATIVE_PROGRESSION_NOTE) ? `${CONSERVATIVE_PROGRESSION_NOTE} ${scheme}` : scheme;
+  return { ...plan, weeks, notes, ...(progression !== undefined ? { progressionScheme: progression } : {}) };
 }

@@ -88,6 +88,7 @@ describe("POST /api/programs/generate with the readiness screen", () => {
     const { db } = await getDatabase();
     const [program] = await db.select().from(schema.trainingPrograms).where(eq(schema.trainingPrograms.id, body.program.id));
     expect((program.configuration as { request: { readiness?: unknown } }).request.readiness).toEqual({ conservative: true });
+    expect(program.progressionScheme).toMatch(/^Conservative plan \(health check\): every set stops by RPE 7/);
     const weeks = await db.select().from(schema.programWeeks).where(eq(schema.programWeeks.trainingProgram, body.program.id));
     const days = await db.select().from(schema.programDays).where(inArray(schema.programDays.programWeek, weeks.map((w) => w.id)));
     const training = days.filter((d) => !d.isRestDay);

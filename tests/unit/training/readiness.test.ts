@@ -7,6 +7,7 @@ import {
   applyReadinessToPlan,
   CONSERVATIVE_DAY_NOTE,
   CONSERVATIVE_LIFT_NOTE,
+  CONSERVATIVE_PROGRESSION_NOTE,
   CONSERVATIVE_WORKOUT_NOTE,
   dayNotesWithInjuries,
   injuryNotes,
@@ -158,6 +159,8 @@ describe("a planned program after the screen", () => {
       }
     }
     expect(safe.notes[0]).toBe(CONSERVATIVE_WORKOUT_NOTE);
+    expect(safe.progressionScheme.startsWith(CONSERVATIVE_PROGRESSION_NOTE)).toBe(true);
+    expect(applyReadinessToPlan(safe, { conservative: true, injuries: [] }).progressionScheme).toBe(safe.progressionScheme);
   });
 
   it("gives each training day the pain rule and red flags once, rest days none", () => {
