@@ -119,7 +119,7 @@ export const freeTier = {
 
 /** Each answer checked against the code: say only what this instance does. */
 export const faqs = [
-  { q: "Is it really free?", a: "Yes. ForgeFit is open-source software. Whoever runs this instance hosts it; there are no paid plans, trials or card details." },
+  { q: "Is it really free?", a: "Yes. ForgeFit is open-source software. Whoever runs this instance hosts it; nothing is for sale and no card details are asked for." },
   { q: "Where is my data kept?", a: "In this instance's own database, on its operator's server. The privacy page lists what is stored and how to get it back out." },
   { q: "Can I export my training history?", a: "Yes. The History page downloads your logged sessions as a CSV file." },
   { q: "Do I need a gym?", a: "No. When you generate a workout you choose the equipment you have, including body weight only. Saved profiles for several gyms are not part of the app yet." },

@@ -9,7 +9,7 @@ import { Section } from "./section";
  */
 export function Pricing() {
   return (
-    <Section id="pricing" eyebrow="Pricing" title="One plan: everything, free" intro="No tiers, trials or upgrades. Every feature is open to every account on this instance.">
+    <Section id="pricing" eyebrow="Pricing" title="One plan: everything, free" intro="No tiers and nothing to upgrade to: every feature is open to every account on this instance.">
       <div
         data-testid="plan-free"
         aria-label={`${freeTier.name} plan`}
