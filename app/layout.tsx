@@ -6,7 +6,7 @@ import { themeInitScript } from "./theme-script";
 export const metadata: Metadata = {
   title: { default: "ForgeFit — workouts and programs that adapt to you", template: "%s · ForgeFit" },
   description:
-    "Plan workouts and multi-week programs, browse 500+ exercises, and track your training. Open source and self-hostable.",
+    "Plan workouts and multi-week programs, browse the exercise library, and track your training. Open source and self-hostable.",
 };
 
 export const viewport: Viewport = {

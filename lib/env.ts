@@ -46,6 +46,13 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** `npm run backup` without a folder argument writes here. */
   BACKUP_DIR: z.string().trim().min(1).default("backups"),
+  /** Optional: the e-mail address the /contact page shows for this instance's operator. */
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .email("must be an e-mail address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -8,12 +8,15 @@ import { Science } from "@/components/landing/science";
 import { Pricing } from "@/components/landing/pricing";
 import { Faq } from "@/components/landing/faq";
 import { ClosingCta } from "@/components/landing/closing-cta";
+import { landingStats } from "@/lib/landing/stats.server";
 
-// Server-rendered sections; only the demos, carousel and pricing toggle ship JavaScript.
-export default function HomePage() {
+// Server-rendered sections; only the demos and carousel ship JavaScript. The hero's
+// figures are counted from the database per request (landingStats makes the page dynamic).
+export default async function HomePage() {
+  const stats = await landingStats();
   return (
     <main id="main">
-      <Hero />
+      <Hero stats={stats} />
       <Problems />
       <Solution />
       <HowItWorks />

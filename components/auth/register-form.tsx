@@ -92,11 +92,11 @@ export function RegisterForm({ plan }: { plan: PaidPlan | null }) {
           />
           <span>
             I agree to the{" "}
-            <Link href="/" className="font-semibold text-brand-600 underline dark:text-brand-100">
+            <Link href="/terms" className="font-semibold text-brand-600 underline dark:text-brand-100">
               Terms of Service
             </Link>{" "}
             and{" "}
-            <Link href="/" className="font-semibold text-brand-600 underline dark:text-brand-100">
+            <Link href="/privacy" className="font-semibold text-brand-600 underline dark:text-brand-100">
               Privacy Policy
             </Link>
           </span>

@@ -1,7 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
-import { MARKETING } from "./data";
 
-const badges = ["No credit card required", "30-day money-back guarantee", "Cancel anytime"];
+const badges = ["Free and open source", "No credit card, ever", "Your data stays on your server"];
 
 export function ClosingCta() {
   return (
@@ -10,10 +9,10 @@ export function ClosingCta() {
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Ready to train smarter?
         </h2>
-        <p className="mt-4 text-lg text-brand-50">Join {MARKETING.usersLong} users who train around real life.</p>
+        <p className="mt-4 text-lg text-brand-50">Create an account on this instance and plan your next session in minutes.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/register" size="lg" className="bg-white !text-brand-700 hover:bg-brand-50">
-            Start Your Free Assessment
+            Create Your Free Account
           </ButtonLink>
           <ButtonLink href="/workout-generator" size="lg" variant="secondary" className="!border-white !bg-transparent !text-white hover:!bg-white/10">
             Try Workout Generator

@@ -1,10 +1,9 @@
 /**
- * Static, illustrative landing content (spec 1 §2: "All demo data is static and
- * illustrative"; testimonials, advisory board and marketing figures are samples).
+ * Static landing content. The demos are illustrative (spec 1 §2); everything else
+ * states only what this app does. Figures about the catalogue are counted live
+ * (lib/landing/stats.server.ts), never written here.
  */
-import { ASSESSMENT, type PlanId } from "@/lib/training/constants";
-
-export const MARKETING = { users: "50K+", exercises: "500+", satisfaction: "98%", rating: "4.9", usersLong: "50,000+" } as const;
+import { ASSESSMENT } from "@/lib/training/constants";
 
 export const problems = [
   { icon: "⏳", title: "Equipment is always taken", text: "Your plan says bench press, but every bench is busy. Generic apps leave you waiting or guessing." },
@@ -62,30 +61,29 @@ export const assessmentLevels: Readonly<Record<AssessmentCategory, number>> = {
 };
 
 export const howItWorks = [
-  { title: "Take the assessment", text: "2 to 3 guided exercises per body region score your starting point." },
-  { title: "Add your gyms", text: "Tell us what equipment each of your gyms has." },
-  { title: "Flag injuries", text: "Mark sore or injured areas; risky movements are swapped out." },
-  { title: "Get your plan", text: "A multi-week program built around your goals and schedule." },
+  { title: "Create an account", text: "Free, on this instance; your data stays in its database." },
+  { title: "Pick your equipment", text: "Choose what you have today, or body weight only." },
+  { title: "Set your goal", text: "Strength, muscle, endurance and more, with the time you have." },
+  { title: "Get your plan", text: "A single workout or a multi-week program built around your goal and schedule." },
   { title: "Train and log", text: "Follow each session and record sets, reps and load." },
-  { title: "Adapt and progress", text: "Loads and volume adjust as you improve, week after week." },
+  { title: "Review your history", text: "Track sessions and totals over time, and export them as CSV." },
 ] as const;
 
-export interface Testimonial {
-  name: string;
-  age: number;
-  role: string;
+/** What a session with the app looks like: features described, not people quoted (there are no real reviews to show). */
+export interface Showcase {
+  id: string;
+  title: string;
   emoji: string;
-  quote: string;
-  achievement: string;
-  rating: number;
+  text: string;
+  where: string;
 }
 
-export const testimonials: readonly Testimonial[] = [
-  { name: "Sarah M.", age: 34, role: "Nurse, shift worker", emoji: "👩‍⚕️", quote: "I train at two different gyms depending on my shifts. ForgeFit knows what each one has and never gives me a plan I can't do.", achievement: "Lost 12 lbs in 10 weeks", rating: 5 },
-  { name: "James K.", age: 41, role: "Software engineer", emoji: "👨‍💻", quote: "My lower back used to flare up every few weeks. The injury-aware swaps kept me training without setbacks.", achievement: "Deadlift up 60 lbs, pain-free", rating: 5 },
-  { name: "Priya R.", age: 27, role: "Marathon runner", emoji: "🏃‍♀️", quote: "The assessment showed my core and flexibility were holding back my running. Targeted work fixed both.", achievement: "New marathon PB by 9 minutes", rating: 5 },
-  { name: "Marcus T.", age: 52, role: "Teacher", emoji: "👨‍🏫", quote: "When the squat rack is taken I get three good alternatives in a second. No more wandering around the gym.", achievement: "Trained 4x a week for 6 months", rating: 5 },
-  { name: "Elena V.", age: 30, role: "Physiotherapy student", emoji: "👩‍🎓", quote: "The progression is grounded in real training science. It's the first app I'd recommend to my patients.", achievement: "First pull-up after 8 weeks", rating: 5 },
+export const showcases: readonly Showcase[] = [
+  { id: "generator", title: "Generate a workout", emoji: "⚡", text: "Choose a goal, the time you have and the equipment on hand; the generator picks exercises, sets, reps, rest and tempo.", where: "Workout Generator" },
+  { id: "alternatives", title: "Swap a busy machine", emoji: "🔁", text: "Every exercise lists alternatives that train the same muscles, so a taken bench does not end the session.", where: "Exercise Library" },
+  { id: "programs", title: "Follow a multi-week program", emoji: "📅", text: "Build a program week by week, or start from one in the library, and train it session after session.", where: "Program Builder" },
+  { id: "logging", title: "Log every set", emoji: "📝", text: "Record sets, reps and load as you train; the session survives a reload or a lost connection.", where: "Train" },
+  { id: "history", title: "Keep your history", emoji: "📈", text: "See past sessions and totals on your dashboard, and download your history as a CSV file whenever you like.", where: "Dashboard and History" },
 ];
 
 export const sciencePrinciples = [
@@ -93,12 +91,6 @@ export const sciencePrinciples = [
   { title: "Progressive Overload", text: "Small, measured increases keep your body adapting.", tags: ["Volume", "Intensity", "Frequency", "Complexity"] },
   { title: "Movement Patterns", text: "Balanced programs cover every fundamental pattern.", tags: ["Push", "Pull", "Hinge", "Squat"] },
   { title: "Recovery Science", text: "Progress happens between sessions, so recovery is planned too.", tags: ["Active", "Passive", "Nutrition", "Sleep"] },
-] as const;
-
-export const advisoryBoard = [
-  { name: "Dr. Helen Ward", role: "Exercise Physiology", credentials: "PhD, CSCS", institution: "University of Leeds" },
-  { name: "Dr. Omar Haddad", role: "Sports Medicine", credentials: "MD, FACSM", institution: "Stanford Sports Medicine" },
-  { name: "Dr. Lina Park", role: "Strength & Conditioning", credentials: "PhD, ASCC", institution: "Australian Institute of Sport" },
 ] as const;
 
 export const journals = [
@@ -109,72 +101,27 @@ export const journals = [
   "Journal of Applied Physiology",
 ] as const;
 
-export interface PlanFeature {
-  text: string;
-  included: boolean;
-  highlight?: boolean;
-}
+/** One tier: the app is free, open-source software that its operator hosts; nothing here is sold. */
+export const freeTier = {
+  name: "Self-hosted",
+  price: "$0",
+  description: "Everything in the app, on your own server, free and open source.",
+  features: [
+    "The full exercise library, workouts and programs",
+    "Workout generator and workout builder",
+    "Program builder and multi-week programs",
+    "Session logging, history and CSV export",
+    "Your data stays in your own database",
+  ],
+  cta: "Create Your Free Account",
+  ctaLink: "/register",
+} as const;
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  description: string;
-  recommended: boolean;
-  features: readonly PlanFeature[];
-  cta: string;
-  ctaLink: string;
-}
-
-export const plans: readonly Plan[] = [
-  {
-    id: "free",
-    name: "Free",
-    description: "Everything you need to start training smarter.",
-    recommended: false,
-    features: [
-      { text: "50-exercise library", included: true },
-      { text: "Single gym profile", included: true },
-      { text: "Basic workout generator", included: true },
-      { text: "Injury-aware modifications", included: false },
-      { text: "Multi-week programs", included: false },
-    ],
-    cta: "Get Started Free",
-    ctaLink: "/register",
-  },
-  {
-    id: "pro",
-    name: "Pro",
-    description: "For lifters who train at more than one gym.",
-    recommended: true,
-    features: [
-      { text: "500+ exercises", included: true, highlight: true },
-      { text: "Unlimited gym profiles", included: true, highlight: true },
-      { text: "Injury-aware modifications", included: true },
-      { text: "Multi-week programs", included: true },
-      { text: "1:1 coach check-ins", included: false },
-    ],
-    cta: "Start Pro Trial",
-    ctaLink: "/register?plan=pro",
-  },
-  {
-    id: "elite",
-    name: "Elite",
-    description: "Coaching on top of everything in Pro.",
-    recommended: false,
-    features: [
-      { text: "Everything in Pro", included: true },
-      { text: "Monthly 1:1 check-ins", included: true, highlight: true },
-      { text: "Priority support with 24h response", included: true, highlight: true },
-      { text: "Advanced progress analytics", included: true },
-    ],
-    cta: "Go Elite",
-    ctaLink: "/register?plan=elite",
-  },
-];
-
+/** Each answer checked against the code: say only what this instance does. */
 export const faqs = [
-  { q: "Is the Free plan really free?", a: "Yes. The Free plan costs nothing, forever, and needs no credit card." },
-  { q: "Can I switch plans later?", a: "You can upgrade, downgrade or cancel at any time from your account." },
-  { q: "How does the money-back guarantee work?", a: "If a paid plan isn't right for you, ask for a refund within 30 days of paying and you'll get all of it back." },
-  { q: "Do I need a gym?", a: "No. Add a home setup with the equipment you own and workouts are built around it." },
+  { q: "Is it really free?", a: "Yes. ForgeFit is open-source software. Whoever runs this instance hosts it; nothing is for sale and no card details are asked for." },
+  { q: "Where is my data kept?", a: "In this instance's own database, on its operator's server. The privacy page lists what is stored and how to get it back out." },
+  { q: "Can I export my training history?", a: "Yes. The History page downloads your logged sessions as a CSV file." },
+  { q: "Do I need a gym?", a: "No. When you generate a workout you choose the equipment you have, including body weight only. Saved profiles for several gyms are not part of the app yet." },
+  { q: "Can I delete my account?", a: "There is no delete button yet. Ask the operator of this instance (see the contact page); they can remove your account and everything linked to it." },
 ] as const;

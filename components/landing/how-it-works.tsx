@@ -3,7 +3,7 @@ import { Section } from "./section";
 
 export function HowItWorks() {
   return (
-    <Section id="how-it-works" eyebrow="How it works" title="From assessment to progress in six steps" className="bg-slate-50 dark:bg-slate-900/50">
+    <Section id="how-it-works" eyebrow="How it works" title="From sign-up to progress in six steps" className="bg-slate-50 dark:bg-slate-900/50">
       <ol className="relative mx-auto ml-5 max-w-3xl space-y-8 border-l-2 border-brand-100 pl-8 sm:ml-auto dark:border-slate-700">
         {howItWorks.map((step, i) => (
           <li key={step.title} className="relative">

@@ -1,4 +1,5 @@
-import { advisoryBoard, journals, sciencePrinciples } from "./data";
+import Link from "next/link";
+import { journals, sciencePrinciples } from "./data";
 import { Section } from "./section";
 
 export function Science() {
@@ -20,33 +21,22 @@ export function Science() {
         ))}
       </ul>
 
-      <div className="mt-12 grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <h3 className="text-xl font-semibold text-slate-900 dark:text-white">Scientific advisory board</h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-            {advisoryBoard.map((m) => (
-              <li key={m.name} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800">
-                <p className="font-semibold text-slate-900 dark:text-white">{m.name}</p>
-                <p className="text-sm text-slate-700 dark:text-slate-200">
-                  {m.role} · {m.credentials}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">{m.institution}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-xl border border-green-200 bg-green-50 p-5 dark:border-green-900 dark:bg-green-950/40">
-          <h3 className="text-xl font-semibold text-green-900 dark:text-green-100">Your privacy, promised</h3>
-          <ul className="mt-3 space-y-1 text-sm text-green-900 dark:text-green-100">
-            <li>✓ Your data is encrypted end to end</li>
-            <li>✓ Your data is never sold</li>
-            <li>✓ Only anonymised, aggregate insights are used for research</li>
-          </ul>
-        </div>
+      <div className="mt-12 rounded-xl border border-green-200 bg-green-50 p-5 dark:border-green-900 dark:bg-green-950/40">
+        <h3 className="text-xl font-semibold text-green-900 dark:text-green-100">Your data stays with this instance</h3>
+        <ul className="mt-3 space-y-1 text-sm text-green-900 dark:text-green-100">
+          <li>✓ Stored only in this instance&apos;s own database, on its operator&apos;s server</li>
+          <li>✓ No advertising, no trackers, nothing sold or shared</li>
+          <li>
+            ✓ Read exactly what is kept in the{" "}
+            <Link href="/privacy" className="font-semibold underline">
+              privacy notice
+            </Link>
+          </li>
+        </ul>
       </div>
 
       <div className="mt-12 text-center">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">Research drawn from</h3>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">Principles drawn from research published in</h3>
         <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm italic text-slate-600 dark:text-slate-300">
           {journals.map((j) => (
             <li key={j}>{j}</li>

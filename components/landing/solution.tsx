@@ -17,18 +17,18 @@ function Feature({ title, text, children }: { title: string; text: string; child
 
 export function Solution() {
   return (
-    <Section id="solution" eyebrow="The solution" title="Four features that fit training to you" intro="Try them: every demo below is interactive.">
+    <Section id="solution" eyebrow="The solution" title="Four features that fit training to you" intro="Try them: every demo below is interactive and uses sample data.">
       <ul className="grid gap-6 md:grid-cols-2">
         <Feature title="Instant alternatives" text="Equipment occupied? Get three matched alternatives in a second.">
           <AlternativesDemo />
         </Feature>
-        <Feature title="Multi-gym management" text="Keep a profile per gym with what's available, in use or under maintenance.">
+        <Feature title="Multi-gym management" text="Choose the equipment on hand each time you generate a workout. Saved gym profiles like these are a preview, not built yet.">
           <GymsDemo />
         </Feature>
         <Feature title="Injury-aware modifications" text="Flag an injury and risky movements are swapped for safer ones.">
           <InjuryDemo />
         </Feature>
-        <Feature title="Body-part assessment" text="2 to 3 guided exercises per body region score 8 areas from 1 to 10.">
+        <Feature title="Body-part assessment" text="A preview: 8 areas scored from 1 to 10. The guided assessment is not built yet.">
           <p className="text-sm text-slate-600 dark:text-slate-300">
             Chest, Back, Shoulders, Arms, Core, Legs, Cardio and Flexibility, each with its own level, so your plan
             targets what actually holds you back.

@@ -3,9 +3,9 @@
 import { useEffect, useState } from "react";
 import { CAROUSEL } from "@/lib/training/constants";
 import { cn } from "@/components/ui/cn";
-import { testimonials } from "./data";
+import { showcases } from "./data";
 
-const count = testimonials.length;
+const count = showcases.length;
 const wrap = (index: number) => (index + count) % count;
 
 export function TestimonialCarousel() {
@@ -24,9 +24,9 @@ export function TestimonialCarousel() {
     setIndex(wrap(next));
   };
 
-  const t = testimonials[index];
+  const t = showcases[index];
   return (
-    <div className="mx-auto max-w-3xl" role="group" aria-roledescription="carousel" aria-label="Testimonials">
+    <div className="mx-auto max-w-3xl" role="group" aria-roledescription="carousel" aria-label="What you can do">
       <div
         // Announcing every automatic change would interrupt screen-reader users; announce only chosen slides.
         aria-live={auto ? "off" : "polite"}
@@ -37,30 +37,24 @@ export function TestimonialCarousel() {
           <span aria-hidden="true" className="text-5xl">
             {t.emoji}
           </span>
-          <p className="mt-2 text-amber-500" aria-label={`Rated ${t.rating} out of 5`}>
-            {"★".repeat(t.rating)}
-          </p>
-          <blockquote className="mt-4 text-lg text-slate-800 dark:text-slate-100">“{t.quote}”</blockquote>
-          <p className="mt-4 font-semibold text-slate-900 dark:text-white">
-            {t.name}, {t.age}
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t.role}</p>
-          <p className="mt-3 inline-flex rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900/50 dark:text-green-200">
-            {t.achievement}
+          <h3 className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">{t.title}</h3>
+          <p className="mt-4 text-lg text-slate-800 dark:text-slate-100">{t.text}</p>
+          <p className="mt-3 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-700/40 dark:text-brand-100">
+            {t.where}
           </p>
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button type="button" onClick={() => go(index - 1)} aria-label="Previous testimonial" className={arrowClass}>
+        <button type="button" onClick={() => go(index - 1)} aria-label="Previous slide" className={arrowClass}>
           <span aria-hidden="true">←</span>
         </button>
         <div className="flex gap-1">
-          {testimonials.map((item, i) => (
+          {showcases.map((item, i) => (
             <button
-              key={item.name}
+              key={item.id}
               type="button"
               onClick={() => go(i)}
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={`Show slide ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
               className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
             >
@@ -68,7 +62,7 @@ export function TestimonialCarousel() {
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(index + 1)} aria-label="Next testimonial" className={arrowClass}>
+        <button type="button" onClick={() => go(index + 1)} aria-label="Next slide" className={arrowClass}>
           <span aria-hidden="true">→</span>
         </button>
       </div>

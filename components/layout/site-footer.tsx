@@ -1,7 +1,8 @@
 import Link from "next/link";
 
-// Entries with a route in spec 1 are links; the rest are placeholders shown as plain text.
-const columns: { title: string; items: { label: string; href?: string }[] }[] = [
+// Every entry is a link to a page that exists: the spec's inert placeholders (About, Blog,
+// Community, Status, Multi-Gym Support) had nothing behind them and are left out.
+const columns: { title: string; items: { label: string; href: string }[] }[] = [
   {
     title: "Product",
     items: [
@@ -10,17 +11,30 @@ const columns: { title: string; items: { label: string; href?: string }[] }[] = 
       { label: "Programs", href: "/programs" },
       { label: "Workout Builder", href: "/workout-builder" },
       { label: "Program Builder", href: "/program-builder" },
-      { label: "Multi-Gym Support" },
     ],
   },
-  { title: "Company", items: [{ label: "About" }, { label: "Science" }, { label: "Blog" }] },
+  {
+    title: "Learn",
+    items: [
+      { label: "How it works", href: "/#how-it-works" },
+      { label: "Science", href: "/#science" },
+      { label: "Pricing", href: "/#pricing" },
+    ],
+  },
   {
     title: "Support",
-    items: [{ label: "Help" }, { label: "Contact" }, { label: "Community" }, { label: "Status" }],
+    items: [
+      { label: "Help (FAQ)", href: "/#faq" },
+      { label: "Contact", href: "/contact" },
+    ],
   },
   {
     title: "Legal",
-    items: [{ label: "Terms" }, { label: "Privacy", href: "/privacy" }, { label: "Cookies" }],
+    items: [
+      { label: "Terms", href: "/terms" },
+      { label: "Privacy", href: "/privacy" },
+      { label: "Cookies", href: "/privacy#cookies" },
+    ],
   },
 ];
 
@@ -34,13 +48,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {column.items.map((item) => (
                 <li key={item.label}>
-                  {item.href ? (
-                    <Link href={item.href} className="text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-100">
-                      {item.label}
-                    </Link>
-                  ) : (
-                    <span className="text-slate-500 dark:text-slate-400">{item.label}</span>
-                  )}
+                  <Link href={item.href} className="text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-100">
+                    {item.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -48,7 +58,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        © 2024 ForgeFit. All rights reserved.
+        © 2024 ForgeFit · free and open-source software
       </p>
     </footer>
   );

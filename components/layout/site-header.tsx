@@ -73,7 +73,7 @@ export function SiteHeader() {
                   onClick={close}
                   className={`${ctaClass} mt-2 text-center`}
                 >
-                  Start Free Assessment
+                  Start Free
                 </Link>
               </>
             )}

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("the home page loads with its call to action", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Start Your Free Assessment" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Your Free Account" }).first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", /^(light|dark)$/);
 });
 

@@ -16,6 +16,12 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBe("postgres://u@h:5432/db");
   });
 
+  it("shows the operator's contact address only when one is set", () => {
+    expect(parseEnv({}).CONTACT_EMAIL).toBeUndefined();
+    expect(parseEnv({ CONTACT_EMAIL: "" }).CONTACT_EMAIL).toBeUndefined();
+    expect(parseEnv({ CONTACT_EMAIL: " coach@example.org " }).CONTACT_EMAIL).toBe("coach@example.org");
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", APP_SECRET: "" }).DATABASE_URL).toBeUndefined();
   });
@@ -26,6 +32,7 @@ describe("configuration", () => {
     ["DATABASE_URL", { DATABASE_URL: "mysql://root@localhost/db" }],
     ["APP_SECRET", { APP_SECRET: "short" }],
     ["DATA_DIR", { DATA_DIR: "   " }],
+    ["CONTACT_EMAIL", { CONTACT_EMAIL: "the operator" }],
   ])("stops with a message naming %s when it is malformed", (name, source) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
