@@ -23,15 +23,6 @@ export function ClosingCta() {
             <li key={b}>✓ {b}</li>
           ))}
         </ul>
-        {/* Store badges carry no link (spec 1 §2): the apps are not published. */}
-        <ul className="mt-8 flex justify-center gap-3" aria-label="Mobile apps">
-          {["App Store", "Google Play"].map((store) => (
-            <li key={store} className="rounded-lg border border-white/40 px-4 py-2 text-sm">
-              <span className="block text-[10px] uppercase tracking-wide text-brand-50">Coming soon on</span>
-              <span className="font-semibold">{store}</span>
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );
