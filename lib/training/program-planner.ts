@@ -33,12 +33,14 @@ import { scoreProgram } from "./program-score";
 import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
-import { deloadProtocol, progressionScheme, verb, weekdayName } from "./program-notes";
-import { periodize } from "./program-periodization";
+import { ensureDirectWork } from "./program-direct";
+import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
+import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
-import { balanceWeeklyVolume, deviation, groupOf, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { applyWeek, mainLiftIds, rotationKey, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
+import { mainLiftIntensity, mainLiftIds, rotationKey, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
@@ -90,7 +92,8 @@ export type PlanResult = { ok: true; plan: ProgramPlan } | { ok: false; message:
 export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: ProgramSpec): PlanResult {
   const index = "features" in catalogue ? catalogue : indexCatalogue(catalogue);
   const split = splitFor(spec.daysPerWeek);
-  const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency);
+  const model = blockModelFor(spec.primaryGoal);
+  const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model);
   const bands = setBandsFor(spec);
   const priority = new Map<string, number>();
   for (const m of spec.preferred) priority.set(m, 0.5);
@@ -168,11 +171,15 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const result = generateFromSpec(index, wspec, { cache: { key: `${position}/${template.name}/${tag}`, sessions: cache }, skipQuality: true });
       if (!result.ok) return { ok: false, message: `Cannot build the ${template.name} day: ${result.message}`, data: result.data };
       for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
-      for (const x of result.workout.exercises) usedThisWeek.add(x);
-      sessions.push({ template, zone: wspec.zone, workout: result.workout, items: result.workout.items });
+      let items = result.workout.items;
+      if (prev && previousKey && key.main === previousKey.main) items = keepMainLifts(prev.items, items);
+      for (const x of items) usedThisWeek.add(x.features.exercise.id);
+      sessions.push({ template, zone: wspec.zone, workout: result.workout, items });
     }
-    const balanced = balanceWeeklyVolume(sessions.map((s) => s.items), bands, target, weights);
-    sessions.forEach((s, k) => (s.items = balanced[k]));
+    const direct = ensureDirectWork(index, spec, split.days, sessions.map((s) => s.items), id);
+    for (const note of direct.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
+    const balanced = balanceWeeklyVolume(direct.sessions, bands, target, weights);
+    sessions.forEach((s, k) => (s.items = capSessionMuscles(balanced[k])));
     return { ok: true, sessions, notes: blockNotes };
   };
 
@@ -180,7 +187,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let blockPriority: ReadonlyMap<string, number> = priority;
   let blockTag = "base";
   for (const scheme of schemes) {
-    const key = rotationKey(spec.variety, scheme.trainingIndex);
+    const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const id = `${key.main}/${key.accessory}`;
     if (blocks.has(id)) continue;
     let block = buildBlock(key, id, blockPriority, blockTag);
@@ -213,16 +220,30 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   }
 
   const schedule = WEEK_SCHEDULES[split.days.length] ?? WEEK_SCHEDULES[7];
-  const weeks: PlannedWeek[] = schemes.map((scheme) => {
-    const key = rotationKey(spec.variety, scheme.trainingIndex);
+  // Items per week and day position: a deload is built from the week before it.
+  let previousItems: PlannedItem[][] | undefined;
+  let reference: number[] = [];
+  const built = schemes.map((scheme) => {
+    const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const sessions = blocks.get(`${key.main}/${key.accessory}`) as BaseSession[];
+    if (!scheme.isDeload && scheme.weekInBlock === 0) reference = sessions.map((s) => workSets(s.items));
+    const items = sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k]));
+    previousItems = items;
+    const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
+    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
+    return { scheme, sessions, items, count };
+  });
+  const counts = built.map((b) => b.count);
+  const week1Sets = counts[0]?.hardSets ?? 0;
+  const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
       if (!trains) {
         return { dayNumber: d + 1, name: "Rest", isRestDay: true, notes: `${weekdayName(d)}: rest. A walk, easy cycling or mobility work helps recovery.`, workout: null };
       }
-      const session = sessions[next++];
-      const workout = applyWeek(session, scheme, spec);
+      const k = next++;
+      const session = sessions[k];
+      const workout = weekWorkout(session, scheme, spec, items[k]);
       const zoneLabel = session.zone ? ` (${session.zone.charAt(0).toUpperCase()}${session.zone.slice(1)})` : "";
       return {
         dayNumber: d + 1,
@@ -236,16 +257,18 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: scheme.description,
-      intensityMultiplier: scheme.intensityMultiplier,
-      volumeMultiplier: scheme.volumeMultiplier,
+      description: weekDescription(count, week1Sets),
+      // Counted, not planned: the loaded main lifts' mean % of 1RM, and the week's hard sets against week 1.
+      intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
+      volumeMultiplier: Math.round((100 * count.hardSets) / Math.max(1, week1Sets)) / 100,
       days,
     };
   });
 
-  const firstKey = rotationKey(spec.variety, 0);
+  const firstKey = rotationKey(spec.variety, 0, 0);
   const firstWeek = blocks.get(`${firstKey.main}/${firstKey.accessory}`) as BaseSession[];
-  const weeklySets = weeklyHardSets(firstWeek.map((s) => s.items));
+  // Week 1 as stored (the calibration week, at the bottom of the first ramp).
+  const weeklySets = weeklyHardSets(built[0]?.items ?? firstWeek.map((s) => s.items));
   for (const g of MAJOR_GROUPS) {
     const band = bands[g];
     const sets = weeklySets[g];
@@ -256,6 +279,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
     }
   }
+  const warning = deloadWarning(spec);
+  if (warning) notes.push(warning);
   const scoreSessions = firstWeek.map((s) => scoreInput(s.items, spec.sessionMinutes, s.template.workoutType));
   const qualityScore = scoreProgram(scoreSessions, spec.weeks);
   const coverageHints = programCoverageHints(scoreSessions.flatMap((s) => s.exercises));
@@ -279,8 +304,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
       periodizationType: spec.periodization,
-      progressionScheme: progressionScheme(spec),
-      deloadProtocol: deloadProtocol(spec, schemes),
+      progressionScheme: progressionScheme(spec, model, counts),
+      deloadProtocol: deloadProtocol(spec, counts),
       split,
       weeks,
       weeklySets,
@@ -297,4 +322,18 @@ export function planProgram(catalogue: Catalogue, input: ProgramRequestInput): P
   const spec = resolveProgramRequest(catalogue, input);
   if (!spec.ok) return spec;
   return planFromSpec(catalogue, spec.value);
+}
+
+/**
+ * A rotated session inside the same block keeps the previous version's main
+ * lifts (COACHING.md §7: progress is measured on the same lifts); only the
+ * accessories change. Explosive work and warm-ups still open the session.
+ */
+function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
+  const kept = mainLiftIds(previous);
+  const replaced = mainLiftIds(fresh);
+  const mains = previous.filter((i) => kept.includes(i.features.exercise.id)).map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
+  const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
+  return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
 }

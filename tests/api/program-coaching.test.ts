@@ -73,7 +73,6 @@ const sessionsOf = (w: PlannedWeek) => w.days.filter((d) => d.workout && d.worko
 const entries = (day: PlannedWeek["days"][number]): Entry[] =>
   (day.workout?.exercises ?? []).map((id) => ({ id, f: byId.get(id) as ExerciseFeatures, d: (day.workout?.exerciseDetails ?? {})[id] }));
 /** Working sets that count as hard: reps or holds with an RPE, not cardio blocks or mobility. */
-const isHard = (e: Entry) => e.d.rpe !== null && e.d.rpe >= 6 && !e.f.isMobility && !e.f.isSteadyCardio && !e.f.isConditioning;
 const isHardLoose = (e: Entry) => e.d.rpe !== null && !e.f.isMobility && !e.f.isSteadyCardio && !e.f.isConditioning;
 
 function groupSets(list: readonly Entry[], hard = isHardLoose): Record<string, number> {
@@ -122,6 +121,7 @@ function record(rule: string, ok: boolean, label: string) {
   if (ok) r.pass += 1;
   else if (r.fails.length < 4) r.fails.push(label);
 }
+const bandMisses: Record<string, number> = {};
 const rate = (rule: string) => (rates[rule] ? rates[rule].pass / rates[rule].total : 1);
 
 describe("program planner over the real catalogue, as a coach reads it", () => {
@@ -139,7 +139,9 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
         const sets = weekSets(w);
         for (const g of BIG) {
           const hi = level === "advanced" && ["back", "chest", "shoulders"].includes(g) ? 22 : band.max;
-          record("weekly sets per big muscle in the level band", (sets[g] ?? 0) >= band.min - 1 && (sets[g] ?? 0) <= hi + 1, `${label} wk${w.weekNumber} ${g}=${sets[g] ?? 0}`);
+          const v = sets[g] ?? 0;
+          record("weekly sets per big muscle in the level band", v >= band.min - 1 && v <= hi + 1, `${label} wk${w.weekNumber} ${g}=${v}`);
+          if (v < band.min - 1 || v > hi + 1) bandMisses[`${g} ${v < band.min - 1 ? "under" : "over"}`] = (bandMisses[`${g} ${v < band.min - 1 ? "under" : "over"}`] ?? 0) + 1;
         }
       }
       // Direct work where size matters (every goal in the grid keeps the arms, calves and hamstrings trained).
@@ -219,13 +221,22 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
         const claims = [...w.description.matchAll(/(\d+) hard sets/g)].map((m) => Number(m[1]));
         record("week text states its counted hard sets", claims.length > 0 && claims.every((c) => c === totalSets(w)), `${label} wk${w.weekNumber}: "${w.description}" vs ${totalSets(w)}`);
       }
-      const taper = [...plan.progressionScheme.matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
+      // The progression and deload texts: every "week N: S hard sets (P% of week 1)" and "week N: S hard sets after T".
       const week1 = totalSets(plan.weeks[0]);
-      const volumes = plan.weeks.map((w) => Math.round((100 * totalSets(w)) / Math.max(1, week1)));
-      record("progression text's percentages are the plan's weekly volumes", taper.every((p) => volumes.includes(p)), `${label}: ${taper.join(",")} vs ${volumes.join(",")}`);
+      const byNumber = new Map(plan.weeks.map((w) => [w.weekNumber, totalSets(w)]));
+      const claims = [...plan.progressionScheme.matchAll(/week (\d+) (\d+) hard sets \((\d+)% of week 1\)/g)].map((m) => ({ week: Number(m[1]), sets: Number(m[2]), pct: Number(m[3]) }));
+      const deloadClaims = [...plan.deloadProtocol.matchAll(/week (\d+): (\d+) hard sets after (\d+)/g)].map((m) => ({ week: Number(m[1]), sets: Number(m[2]), before: Number(m[3]) }));
+      record(
+        "progression text's numbers are the plan's counted sets",
+        claims.length > 0 &&
+          claims.every((c) => byNumber.get(c.week) === c.sets && Math.round((100 * c.sets) / Math.max(1, week1)) === c.pct) &&
+          deloadClaims.every((c) => byNumber.get(c.week) === c.sets && byNumber.get(c.week - 1) === c.before) &&
+          !/96→91%|intensity climbs/.test(plan.progressionScheme),
+        `${label}: ${plan.progressionScheme.slice(0, 160)}`,
+      );
     }
     const lines = Object.entries(rates).map(([rule, r]) => `${((100 * r.pass) / r.total).toFixed(1).padStart(5)}%  ${String(r.pass).padStart(4)}/${String(r.total).padEnd(4)} ${rule}${r.fails.length ? `\n        e.g. ${r.fails.join("\n             ")}` : ""}`);
-    console.log(`program coaching rules over ${cases.length} programs:\n${lines.join("\n")}`);
+    console.log(`program coaching rules over ${cases.length} programs:\n${lines.join("\n")}\nweeks outside the band, by muscle: ${JSON.stringify(bandMisses)}`);
     expect(Object.keys(rates).length).toBeGreaterThan(10);
   });
 
@@ -237,7 +248,7 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       "deload: same exercises, ~half the sets, RPE -2",
       "calibration week 1 at RPE <= 7",
       "week text states its counted hard sets",
-      "progression text's percentages are the plan's weekly volumes",
+      "progression text's numbers are the plan's counted sets",
       "48 hours before the same muscle is hit hard again",
       "hard sets per session <= 25 an hour",
     ]) {
