@@ -235,6 +235,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   });
   const counts = built.map((b) => b.count);
   const week1Sets = counts[0]?.hardSets ?? 0;
+  const blockPeak = new Map<number, number>();
+  for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
   const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
@@ -258,9 +260,10 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       isDeload: scheme.isDeload,
       phase: scheme.phase,
       description: weekDescription(count, week1Sets),
-      // Counted, not planned: the loaded main lifts' mean % of 1RM, and the week's hard sets against week 1.
+      // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
+      // week's hard sets against its block's fullest week, to the nearest 5% (a deload reads 50%).
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
-      volumeMultiplier: Math.round((100 * count.hardSets) / Math.max(1, week1Sets)) / 100,
+      volumeMultiplier: Math.round((20 * count.hardSets) / Math.max(1, blockPeak.get(scheme.block) ?? count.hardSets)) / 20,
       days,
     };
   });
