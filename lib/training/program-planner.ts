@@ -223,11 +223,17 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // Items per week and day position: a deload is built from the week before it.
   let previousItems: PlannedItem[][] | undefined;
   let reference: number[] = [];
+  let peak: number[] = [];
   const built = schemes.map((scheme) => {
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const sessions = blocks.get(`${key.main}/${key.accessory}`) as BaseSession[];
-    if (!scheme.isDeload && scheme.weekInBlock === 0) reference = sessions.map((s) => workSets(s.items));
-    const items = sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k]));
+    if (!scheme.isDeload && scheme.weekInBlock === 0) {
+      reference = sessions.map((s) => workSets(s.items));
+      peak = [];
+    }
+    const items = sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peak[k] : reference[k]));
+    // The block's fullest week per day: what its deload halves.
+    if (!scheme.isDeload) items.forEach((x, k) => (peak[k] = Math.max(peak[k] ?? 0, workSets(x))));
     previousItems = items;
     const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
     const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };

@@ -104,19 +104,20 @@ export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60
 
 /**
  * The items of one week's version of a base session. `previous` is the same
- * day of the week before; `reference` the work sets of this day in the
+ * day of the week before. `reference` is the work sets of this day in the
  * block's first training week, so a rotated accessory set does not make the
- * ramp jump around.
+ * ramp jump around; on a deload it is the day's sets in the block's fullest
+ * week (the accumulation week of a strength wave), which the deload halves.
  */
 export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec, previous: readonly PlannedItem[] | undefined, reference = workSets(base.items)): PlannedItem[] {
   const cap = rpeCap(spec.level.rank);
   if (scheme.isDeload && previous) {
-    const sets = spreadSets(previous, Math.round(workSets(previous) * 0.5), () => 1);
+    const sets = spreadSets(previous, Math.max(1, Math.round(reference * 0.5)), () => 1);
     return previous.map((item, k) => {
       const p: Prescription = { ...item.prescription, sets: sets[k] };
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
       const lastLoad = /about (\d+)% of your training max/.exec(item.prescription.notes);
-      const load = lastLoad ? `Use about ${Math.round(Number(lastLoad[1]) * 0.875)}% of your training max (87.5% of last week's load). ` : "";
+      const load = lastLoad ? `Use about ${Math.round(Number(lastLoad[1]) * 0.875)}% of your training max (87.5% of last week's load). ` : isLoadedLift(item.features.exercise) ? "Loads at 85-90% of last week's. " : "";
       return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
