@@ -39,7 +39,7 @@ import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { mainLiftIntensity, mainLiftIds, rotationKey, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -95,6 +95,9 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const model = blockModelFor(spec.primaryGoal);
   const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model);
   const bands = setBandsFor(spec);
+  // The base week is balanced so the whole ramp stays in the band: its first week (85%) near the
+  // bottom and its fullest week near the top. Strength waves balance the accumulation week.
+  const baseBands = rampBands(bands, model === "ramp" ? schemes.find((x) => !x.isDeload)?.blockLength ?? 1 : 1);
   const priority = new Map<string, number>();
   for (const m of spec.preferred) priority.set(m, 0.5);
   for (const m of spec.weak) priority.set(m, 1);
@@ -141,7 +144,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let previousKey: { main: number; accessory: number } | undefined;
   const weekDeviation = (sessions: readonly BaseSession[]) => {
     const totals = weeklyHardSets(sessions.map((s) => s.items));
-    return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, bands[g]), 0);
+    return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, baseBands[g]), 0);
   };
   type Block = { ok: true; sessions: BaseSession[]; notes: string[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
   const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
@@ -178,7 +181,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     }
     const direct = ensureDirectWork(index, spec, split.days, sessions.map((s) => s.items), id);
     for (const note of direct.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
-    const balanced = balanceWeeklyVolume(direct.sessions, bands, target, weights);
+    const balanced = balanceWeeklyVolume(direct.sessions, baseBands, target, weights, Math.floor(sessionSetCap(spec.sessionMinutes) / rampTopOf(model, schemes)));
     sessions.forEach((s, k) => (s.items = capSessionMuscles(balanced[k])));
     return { ok: true, sessions, notes: blockNotes };
   };
@@ -196,8 +199,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // their muscles ranked lower, so other exercises take their slots.
     // Groups short of it: rank their muscles higher.
     const totals = weeklyHardSets(block.sessions.map((s) => s.items));
-    const over = Object.keys(totals).filter((g) => totals[g] > bands[g].max + 1 && !weakGroups.has(g));
-    const under = (MAJOR_GROUPS as readonly string[]).filter((g) => totals[g] < bands[g].min - 1);
+    const over = Object.keys(totals).filter((g) => totals[g] > baseBands[g].max + 1 && !weakGroups.has(g));
+    const under = (MAJOR_GROUPS as readonly string[]).filter((g) => totals[g] < baseBands[g].min - 1);
     if (blocks.size === 0 && over.length + under.length > 0) {
       const lowered = new Map(priority);
       for (const m of catalogueMuscles) {
@@ -345,4 +348,24 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
+}
+
+/** Bands for the base week of a ramp of `length` weeks (85%, 95%, … of the base). */
+function rampBands(bands: SetBands, length: number): SetBands {
+  if (length <= 1) return bands;
+  const top = 0.85 + 0.1 * (length - 1);
+  const out: SetBands = {};
+  for (const [g, b] of Object.entries(bands)) {
+    const lo = b.min / 0.85;
+    const hi = b.max / top;
+    const mid = (lo + hi) / 2;
+    out[g] = lo <= hi ? { min: Math.round(lo * 2) / 2, max: Math.round(hi * 2) / 2 } : { min: Math.round(mid * 2) / 2, max: Math.round(mid * 2) / 2 };
+  }
+  return out;
+}
+
+/** The fullest week's multiplier of the first block: the base week times this must fit a session. */
+function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
+  const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
+  return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
 }

@@ -89,6 +89,8 @@ export function setBandsFor(spec: Pick<ProgramSpec, "level" | "weak" | "strong">
     const major = (MAJOR_GROUPS as readonly string[]).includes(g);
     let min = major ? base.min : g === "rear_delts" ? Math.ceil(base.min / 3) : Math.ceil(base.min * 0.6);
     let max = g === "rear_delts" ? Math.ceil(base.max / 2) : advanced && WIDE_TOP.has(g) ? 22 : base.max;
+    // Glutes get plenty from squats, hinges and lunges (RP: MEV 0, MRV 16): count that work, do not chase it.
+    if (g === "glutes") [min, max] = [Math.ceil(base.min / 2), base.max + 4];
     if (weakGroups.has(g)) min = Math.round((min + max) / 2);
     else if (strongGroups.has(g)) max = Math.max(min, min + Math.ceil((max - min) / 3));
     bands[g] = { min, max };
@@ -150,6 +152,7 @@ export function balanceWeeklyVolume(
   bands: SetBands,
   targetSeconds: number,
   weights: Readonly<Record<string, number>> = {},
+  maxSetsPerSession = Infinity,
 ): PlannedItem[][] {
   const groups = Object.keys(WEEKLY_GROUPS);
   const days = sessions.map((s) => s.map((i) => ({ ...i, prescription: { ...i.prescription } })));
@@ -199,6 +202,7 @@ export function balanceWeeklyVolume(
   // Per-day group totals: a move may not push a muscle past the session cap.
   const dayTotals = days.map((s) => groups.map((g) => weeklyHardSets([s])[g]));
   const overCap = (d: number, to: number | undefined) => to !== undefined && credit[d][to].some(([g, c]) => dayTotals[d][g] + c > SESSION_MUSCLE_CAP + 0.25);
+  const daySets = days.map((s) => s.reduce((n, i) => n + (i.prescription.unit === "minutes" ? 0 : i.prescription.sets), 0));
   const clocks = days.map(clockOf);
   const ranges = days.map(restRange);
   const setTimes = days.map((items) => items.map((i) => perSet(i.prescription)));
@@ -211,6 +215,8 @@ export function balanceWeeklyVolume(
       // Reachable when rest periods can bring the day back inside its window.
       if (ranges[day].min + timeChange > hi || ranges[day].max + timeChange < lo) return;
       if (overCap(day, to)) return;
+      // An added set (not a moved one) may not take the day past its hard-set budget.
+      if (to !== undefined && from === undefined && daySets[day] + 1 > maxSetsPerSession) return;
       const gain = gainOf(day, from, to);
       const best = bestByDay[day];
       if (gain > 0.01 && (!best || gain > best.gain)) bestByDay[day] = { day, from, to, gain };
@@ -252,6 +258,7 @@ export function balanceWeeklyVolume(
     shift(from, -1);
     if (from !== undefined) days[day][from].prescription.sets -= 1;
     if (to !== undefined) days[day][to].prescription.sets += 1;
+    daySets[day] += (to !== undefined ? 1 : 0) - (from !== undefined ? 1 : 0);
     clocks[day] = clockOf(days[day]);
     if (clocks[day] < lo || clocks[day] > hi) {
       const fitted = fitToDuration(days[day].map((i) => i.prescription), targetSeconds, 0.05, { lockSets: true });

@@ -97,6 +97,11 @@ function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Pre
 
 const loadNote = (p: Prescription) => `Work at about ${Math.round(percentOfTrainingMax(p.high, p.rpe ?? 8))}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
 
+/** The multiplier of a block's last (fullest) week, ramp or wave. */
+function rampTop(scheme: WeekScheme): number {
+  return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
+}
+
 export const workSets = (items: readonly PlannedItem[]) => items.reduce((sum, i) => sum + (isWork(i.prescription) ? i.prescription.sets : 0), 0);
 
 /** Hard sets a session of this length holds: about 25 an hour (COACHING.md §3). */
@@ -122,7 +127,9 @@ export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSp
     });
   }
   const mains = new Set(mainLiftIds(base.items));
-  const total = Math.min(Math.round(reference * scheme.volumeMultiplier), sessionSetCap(spec.sessionMinutes));
+  // The block's fullest week must fit the session cap, so a capped day ramps below it rather than sitting flat on it.
+  const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
+  const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest) * scheme.volumeMultiplier);
   const sets = spreadSets(base.items, total, (p) => Math.min(2, p.sets));
   const items = base.items.map((item, k) => {
     const p: Prescription = { ...item.prescription, sets: sets[k] };

@@ -119,7 +119,7 @@ function record(rule: string, ok: boolean, label: string) {
   const r = (rates[rule] ??= { pass: 0, total: 0, fails: [] });
   r.total += 1;
   if (ok) r.pass += 1;
-  else if (r.fails.length < 4) r.fails.push(label);
+  else if (r.fails.length < (process.env.H4_FAILS ? 40 : 4)) r.fails.push(label);
 }
 const bandMisses: Record<string, number> = {};
 const rate = (rule: string) => (rates[rule] ? rates[rule].pass / rates[rule].total : 1);
@@ -135,13 +135,16 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       const band = BANDS[level];
       const training = plan.weeks.filter((w) => !w.isDeload);
       // Volume band: each big muscle, each training week, inside the level band (±1 set of rounding).
-      for (const w of training) {
+      // Strength waves are judged on their accumulation weeks: realisation is low volume by design.
+      for (const w of training.filter((x) => input.primaryGoal !== "strength" || x.phase === "Accumulation")) {
         const sets = weekSets(w);
         for (const g of BIG) {
-          const hi = level === "advanced" && ["back", "chest", "shoulders"].includes(g) ? 22 : band.max;
+          // Glutes: COACHING.md §6 counts the indirect work of squats and hinges (RP MEV 0, MRV 16).
+          const lo = g === "glutes" ? Math.ceil(band.min / 2) : band.min;
+          const hi = g === "glutes" ? band.max + 4 : level === "advanced" && ["back", "chest", "shoulders"].includes(g) ? 22 : band.max;
           const v = sets[g] ?? 0;
-          record("weekly sets per big muscle in the level band", v >= band.min - 1 && v <= hi + 1, `${label} wk${w.weekNumber} ${g}=${v}`);
-          if (v < band.min - 1 || v > hi + 1) bandMisses[`${g} ${v < band.min - 1 ? "under" : "over"}`] = (bandMisses[`${g} ${v < band.min - 1 ? "under" : "over"}`] ?? 0) + 1;
+          record("weekly sets per big muscle in the level band", v >= lo - 1 && v <= hi + 1, `${label} wk${w.weekNumber} ${g}=${v}`);
+          if (v < lo - 1 || v > hi + 1) bandMisses[`${g} ${v < lo - 1 ? "under" : "over"}`] = (bandMisses[`${g} ${v < lo - 1 ? "under" : "over"}`] ?? 0) + 1;
         }
       }
       // Direct work where size matters (every goal in the grid keeps the arms, calves and hamstrings trained).
