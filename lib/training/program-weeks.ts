@@ -154,7 +154,10 @@ export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSp
   });
   // Fewer sets early in a ramp leave time: longer rests fill it (sets stay as planned).
   const capped = capSessionMuscles(items);
-  const fitted = fitToDuration(capped.map((i) => i.prescription), spec.sessionMinutes * 60, 0.05, { lockSets: true });
+  const target = spec.sessionMinutes * 60;
+  const clock = sessionClockSeconds(capped.map((i) => i.prescription));
+  if (Math.abs(clock - target) <= 0.1 * target) return capped;
+  const fitted = fitToDuration(capped.map((i) => i.prescription), target, 0.05, { lockSets: true });
   return capped.map((item, k) => ({ ...item, prescription: fitted[k] }));
 }
 
