@@ -7,7 +7,7 @@
  *        PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/forgefit npm start
  *        PGlite:     npm start            (embedded database in ./data)
  *   2. In another shell, with the SAME DATABASE_URL (or none for PGlite):
- *        npx tsx bench/api.ts
+ *        npx tsx --conditions=react-server bench/api.ts
  *      BENCH_URL (default http://127.0.0.1:3000), BENCH_DURATION (seconds, default 20)
  *      and BENCH_CONNECTIONS (default 50) change the target and the load.
  *

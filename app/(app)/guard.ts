@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { requireUser } from "@/lib/auth/guard";
+import { requireUser } from "@/lib/auth/guard.server";
 import { PATH_HEADER } from "@/proxy";
 
 export interface GuardUser {

@@ -6,7 +6,6 @@ import { useState, type FormEvent } from "react";
 import { signIn } from "@/lib/auth/auth.client";
 import { Button } from "@/components/ui/button";
 import { FormAlert, FormField } from "./form-field";
-import { SocialButtons } from "./social-buttons";
 import { loginErrorMessage, safeRedirect } from "./login-messages";
 
 /** The seeded demo account (db/migrations/0009_demo_user.sql). */
@@ -69,13 +68,6 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       <Button variant="secondary" onClick={fillDemo} disabled={busy} className="w-full">
         Demo Account
       </Button>
-      <SocialButtons providers={["Google"]} />
-      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        Don&apos;t have an account?{" "}
-        <Link href="/register" className="font-semibold text-brand-600 underline dark:text-brand-100">
-          Sign up
-        </Link>
-      </p>
     </form>
   );
 }

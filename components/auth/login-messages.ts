@@ -12,28 +12,21 @@ const BASE = "http://forgefit.invalid";
  * The decision is taken on the value the browser will navigate to: the URL
  * parser removes tabs and newlines, turns "\\" into "/", resolves "/./" and
  * "/../" and decodes nothing, so "/.//evil.example" becomes "//evil.example"
- * and is refused here, whatever spelling produced it.
+ * and is refused here, whatever spelling produced it. The result is navigated
+ * to as a relative URL, so it must be a plain path ("/x", never "//host" or
+ * "/\\host") that a second reading leaves unchanged.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/dashboard"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
-  let url: URL;
   try {
-    url = new URL(target, BASE);
+    const url = new URL(target, BASE);
+    const path = url.pathname + url.search + url.hash;
+    if (url.origin === BASE && /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f\\]/.test(path)) {
+      const again = new URL(path, BASE);
+      if (again.origin === BASE && again.pathname + again.search + again.hash === path) return path;
+    }
   } catch {
-    return fallback;
+    // Unparseable: the fallback below.
   }
-  if (url.origin !== BASE) return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // The result is navigated to as a relative URL: it must stay a plain path ("/x"), never "//host" or "/\\host".
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || /[\u0000-\u001f\u007f\\]/.test(path)) {
-    return fallback;
-  }
-  // Re-parsing the result must land on the very same path (no second reading that leaves the site).
-  try {
-    const again = new URL(path, BASE);
-    if (again.origin !== BASE || `${again.pathname}${again.search}${again.hash}` !== path) return fallback;
-  } catch {
-    return fallback;
-  }
-  return path;
+  return fallback;
 }

@@ -4,8 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { useEscapeToClose } from "@/components/layout/use-escape";
-import { Logo } from "@/components/layout/logo";
-import { MenuToggle } from "@/components/layout/menu-toggle";
+import { Logo, MenuToggle } from "@/components/layout/brand-bar";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { cn } from "@/components/ui/cn";
 import { appNavLinks } from "./app-nav";
@@ -87,7 +86,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <Logo />
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <MenuToggle ref={toggleRef} open={open} controls="app-mobile-menu" className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 dark:border-slate-700" onToggle={() => setOpen((v) => !v)} />
+            <MenuToggle ref={toggleRef} open={open} controls="app-mobile-menu" onToggle={() => setOpen((v) => !v)} />
           </div>
         </div>
         {open && (

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useAuth } from "@/lib/auth/auth.client";
+import { preferredUnit } from "@/lib/sessions/client/train-store.client";
 import { useRecentSessions, useSessionSummary } from "@/lib/sessions/client/sessions.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { achievements, dashboardStats, greeting, isCompleted, streakMessage } from "@/lib/training/dashboard";
@@ -68,7 +69,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
             {recent.isError ? (
               <ErrorState title="Couldn't load your workouts" description={recent.error.message} action={<Button onClick={() => recent.refetch()}>Try again</Button>} />
             ) : recent.data ? (
-              <RecentWorkoutList sessions={recent.data.items} />
+              <RecentWorkoutList sessions={recent.data.items} unit={preferredUnit(user)} />
             ) : (
               <div className="space-y-3" aria-busy="true" aria-label="Loading workouts">
                 <Skeleton className="h-16" />

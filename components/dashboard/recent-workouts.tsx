@@ -1,4 +1,5 @@
 import type { SessionRecord } from "@/lib/sessions/client/sessions.client";
+import { volumeText, type WeightUnit } from "@/lib/sessions/units";
 import { isCompleted, recentWorkouts, sessionStart } from "@/lib/training/dashboard";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
@@ -14,7 +15,7 @@ function exerciseSummary(session: SessionRecord): string | null {
   return names.length > 3 ? `${shown} +${names.length - 3} more` : shown;
 }
 
-export function RecentWorkoutList({ sessions }: { sessions: SessionRecord[] }) {
+export function RecentWorkoutList({ sessions, unit }: { sessions: SessionRecord[]; unit: WeightUnit }) {
   const shown = recentWorkouts(sessions);
   if (shown.length === 0) {
     return (
@@ -37,7 +38,7 @@ export function RecentWorkoutList({ sessions }: { sessions: SessionRecord[] }) {
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
               <span>{number(session.durationMinutes)} min</span>
               <span>{number(session.estimatedCaloriesBurned)} cal</span>
-              <span>{number(session.totalVolume)} lbs volume</span>
+              <span>{volumeText(session.totalVolume ?? 0, unit)}</span>
             </p>
           </li>
         );

@@ -6,11 +6,11 @@ import { useEscapeToClose } from "./use-escape";
 import { useSignedIn } from "@/lib/auth/session-presence.client";
 import { headerLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
-import { Logo } from "./logo";
-import { MenuToggle } from "./menu-toggle";
+import { Logo, MenuToggle } from "./brand-bar";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
+const ctaClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
 export function SiteHeader() {
   const signedIn = useSignedIn();
@@ -34,7 +34,7 @@ export function SiteHeader() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">
             {signedIn ? (
-              <Link href="/dashboard" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <Link href="/dashboard" className={ctaClass}>
                 Dashboard
               </Link>
             ) : (
@@ -42,13 +42,13 @@ export function SiteHeader() {
                 <Link href="/login" className={linkClass}>
                   Log In
                 </Link>
-                <Link href="/register" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                <Link href="/register" className={ctaClass}>
                   Start Free
                 </Link>
               </>
             )}
           </div>
-          <MenuToggle ref={toggleRef} open={open} controls="mobile-menu" className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 lg:hidden dark:border-slate-700" onToggle={() => setOpen((value) => !value)} />
+          <MenuToggle ref={toggleRef} open={open} controls="mobile-menu" className="lg:hidden" onToggle={() => setOpen((value) => !value)} />
         </div>
       </nav>
       {open && (
@@ -71,7 +71,7 @@ export function SiteHeader() {
                 <Link
                   href="/register"
                   onClick={close}
-                  className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                  className={`${ctaClass} mt-2 text-center`}
                 >
                   Start Free Assessment
                 </Link>

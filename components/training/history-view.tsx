@@ -8,7 +8,7 @@ import { writeUnit } from "@/lib/sessions/client/train-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { historyCsv } from "@/lib/sessions/csv";
 import { personalRecords, recordNotes, recordNoteText, type RecordNote } from "@/lib/sessions/records";
-import { formatWeight, lbsToKg, type WeightUnit } from "@/lib/sessions/units";
+import { formatWeight, volumeText, type WeightUnit } from "@/lib/sessions/units";
 import { parseRecordDate } from "@/lib/training/dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -21,12 +21,6 @@ import { UnitToggle } from "./unit-toggle";
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** Sessions store volume in pounds (the dashboard's unit); kg users read it in kg. */
-function volumeText(lbs: number, unit: WeightUnit): string {
-  const value = unit === "kg" ? Math.round(lbsToKg(lbs)) : Math.round(lbs);
-  return `${value.toLocaleString("en-US")} ${unit} volume`;
-}
 
 function exerciseName(set: SetRecord): string {
   return set.expand?.exercise?.name ?? "Exercise";

@@ -41,7 +41,7 @@ export const storedFiles = pgTable(
 );
 
 /**
- * Request counters per action and client (lib/security/rate-limit.ts), one
+ * Request counters per action and client (lib/security/rate-limit.server.ts), one
  * fixed window each, shared by every app instance.
  */
 export const requestRateLimit = pgTable("request_rate_limit", {

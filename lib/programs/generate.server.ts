@@ -10,6 +10,7 @@ import { ApiError, badRequest } from "@/lib/records/errors";
 import { findAlternatives } from "@/lib/training/alternatives";
 import type { ExerciseFeatures } from "@/lib/training/catalogue";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
+import { applyReadiness, applyReadinessToPlan } from "@/lib/training/readiness";
 import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
 import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests.server";
 import { storeProgram } from "./store.server";
@@ -56,13 +57,15 @@ export function workoutAnswer(workout: GeneratedWorkout) {
 
 export async function generateWorkoutAnswer(body: WorkoutBody) {
   const catalogue = await loadCatalogue(await getDatabase());
+  const { readiness, ...request } = body;
   const result = generateWorkout(catalogue, {
-    ...body,
+    ...request,
     targetDuration: body.targetDuration ?? body.targetDurationMinutes ?? DEFAULT_TARGET_DURATION,
     seed: body.seed ?? drawSeed(),
   });
   if (!result.ok) throw badRequest(result.message, result.data);
-  return workoutAnswer(result.workout);
+  // Readiness screen and stated injuries (COACHING.md §2): capped effort, the pain rule and red flags once.
+  return workoutAnswer(applyReadiness(result.workout, { conservative: readiness?.conservative === true, injuries: body.injuries }));
 }
 
 function programSummary(plan: ProgramPlan) {
@@ -83,9 +86,14 @@ export async function generateProgramAnswer(body: ProgramBody, ownerId: string |
   const database = await getDatabase();
   const catalogue = await loadCatalogue(database);
   const seed = body.seed ?? drawSeed();
-  const result = planProgram(catalogue, { ...body, seed });
+  const { readiness, ...request } = body;
+  const result = planProgram(catalogue, { ...request, seed });
   if (!result.ok) throw badRequest(result.message, result.data);
-  const plan = result.plan;
+  // Every stored day goes through the readiness screen's caps and the injury notes.
+  const plan = applyReadinessToPlan(result.plan, {
+    conservative: readiness?.conservative === true,
+    injuries: [...body.injuries, ...body.contraindications],
+  });
   const stored = await storeProgram(database, catalogue, plan, {
     ownerId,
     configuration: {

@@ -32,7 +32,8 @@ export interface GenerateAnswer {
   program?: { id?: string };
 }
 
-export async function generateProgram(request: ProgramGenerationRequest): Promise<string> {
+/** `readiness` is the readiness screen's outcome (lib/training/readiness.ts), sent only on a "yes". */
+export async function generateProgram(request: ProgramGenerationRequest & { readiness?: { conservative: true } }): Promise<string> {
   const answer = await pb().send<GenerateAnswer>("/api/programs/generate", { method: "POST", body: request });
   const id = answer?.program?.id;
   if (answer?.success !== true || typeof id !== "string" || !id) throw new Error("The generator returned no program.");

@@ -13,6 +13,8 @@ import { GENERATOR_LIMITS, PROGRAM_BUILDER_DEFAULTS } from "@/lib/training/const
 const reference = z.string().trim().min(1, "must not be empty").max(120);
 const references = (max: number) => z.array(reference).max(max);
 const seed = z.union([z.number().int().nonnegative().max(2 ** 32 - 1), z.string().trim().min(1).max(100)]);
+/** The readiness screen's outcome (COACHING.md §2): only the consequence, never the answers. */
+const readiness = z.object({ conservative: z.boolean().default(false) }).optional();
 
 export const workoutBodySchema = z.object({
   name: z.string().trim().max(200).optional(),
@@ -28,6 +30,7 @@ export const workoutBodySchema = z.object({
   injuries: references(20).default([]),
   exerciseCount: z.number().int().min(1).max(15).optional(),
   seed: seed.optional(),
+  readiness,
 });
 export type WorkoutBody = z.infer<typeof workoutBodySchema>;
 
@@ -60,6 +63,7 @@ export const programBodySchema = z.object({
   includePower: z.boolean().default(d.includePower),
   includeHypertrophy: z.boolean().default(d.includeHypertrophy),
   seed: seed.optional(),
+  readiness,
 });
 export type ProgramBody = z.infer<typeof programBodySchema>;
 

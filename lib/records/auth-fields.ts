@@ -1,4 +1,4 @@
-import { hashPassword, newTokenKey, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, newTokenKey, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "@/lib/auth/password.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "@/lib/auth/common-password";
 import { fieldError, type FieldError } from "./errors";
 import type { Collection } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { ApiError, fieldError } from "./errors";
 import { makeScope, compileExpression } from "./filter/compile";

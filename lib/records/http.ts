@@ -1,3 +1,4 @@
+import "server-only";
 import { databaseAdmission } from "@/db";
 import { SERVER_BUSY } from "@/db/admission";
 import { databaseErrorCode, describeDatabaseError, isDatabaseUnavailable, isStatementTimeout } from "@/db/errors";

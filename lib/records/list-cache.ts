@@ -1,3 +1,4 @@
+import "server-only";
 import type { ListParams } from "./params";
 import type { Collection } from "./types";
 

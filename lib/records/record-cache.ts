@@ -1,3 +1,4 @@
+import "server-only";
 import type { ExpandTree } from "./expand";
 import { backRelation, getCollection } from "./registry";
 import type { Collection, RelationField } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { definitions } from "./collections";

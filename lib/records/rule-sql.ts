@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { compileExpression, makeScope } from "./filter/compile";
 import { boolSql } from "./filter/operands";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { QueryError } from "./errors";
 import { resolveIdentifier, type Scope } from "./filter/operands";

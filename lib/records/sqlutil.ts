@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 import { fieldError, type FieldError } from "./errors";
 import { parseDateValue, printDate } from "./sqlutil";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { log, withRequestId } from "@/lib/log";
-import { notePeer } from "@/lib/security/peer";
+import { notePeer } from "@/lib/security/peer.server";
 
 /**
  * One hook on the Node HTTP server, installed at start (instrumentation), that

@@ -44,3 +44,9 @@ export function formatWeight(kg: number, unit: WeightUnit): string {
   if (shown === 0) return "BW";
   return `${shown.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${unit}`;
 }
+
+/** Sessions store volume in pounds (workout_sessions.totalVolume); every screen prints it in the user's unit. */
+export function volumeText(lbs: number, unit: WeightUnit): string {
+  const value = unit === "kg" ? Math.round(lbsToKg(lbs)) : Math.round(lbs);
+  return `${value.toLocaleString("en-US")} ${unit} volume`;
+}

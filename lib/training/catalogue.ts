@@ -7,7 +7,7 @@
  * browser alike.
  */
 import { EQUIPMENT_TYPES, type EquipmentType } from "./constants";
-import { movementPattern as patternFromName, type MovementPattern } from "./movement-patterns";
+import { isRotatorCuffDrill, movementPattern as patternFromName, type MovementPattern } from "./movement-patterns";
 import { referenceKey } from "./reference-key";
 import { canonicalMuscle, musclesInGroup, PREFERRED_REGION_MUSCLES, type CanonicalMuscle } from "./muscle-groups";
 
@@ -166,6 +166,7 @@ function roleOf(e: CatalogueExercise, primary: readonly CanonicalMuscle[], isMob
   if (isConditioning) return "conditioning";
   const fromName = patternFromName(e.name, e.primaryMuscles);
   if (fromName) return fromName;
+  if (isRotatorCuffDrill(e.name)) return "isolation";
   const patterns = e.movementPatterns;
   // Clamshells and side-lying raises are catalogued as stability work but train the hips, not the trunk.
   if ((patterns.includes("core_stability") || patterns.includes("rotation")) && TRUNK.has(primary[0])) return "core";

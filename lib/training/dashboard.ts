@@ -85,35 +85,37 @@ export function greeting(now: Date, name?: string | null): string {
 // ---------------------------------------------------------------------------
 
 /**
- * "About one day" between sessions is read as at most 36 hours. A strict
- * 24 h would break the streak of someone who trains at 18:00 one day and
- * 19:00 the next; 36 h lets the time of day drift by up to half a day while
- * any ordinary skipped day (a gap of ~48 h) still ends the streak.
+ * The calendar day a moment falls on, as a day number (days since 1970-01-01
+ * of that calendar date). Without a time zone the runtime's own is used: the
+ * dashboard runs in the browser, so that is the user's.
  */
-export const STREAK_GAP_HOURS = 36;
+export function calendarDay(date: Date, timeZone?: string): number {
+  if (!timeZone) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part("year"), part("month") - 1, part("day")) / 86_400_000;
+}
 
 /**
- * Current streak in days. Sessions are walked newest first; each one joins
- * while its start is within 36 h of the previous joined one. The streak is
- * the number of distinct calendar days joined (two sessions on one day are
- * one day of streak), and it is 0 unless the newest session is today or
- * yesterday: a streak that ended last week is not "current".
+ * Current streak: the run of consecutive calendar days with a session, ending
+ * today or yesterday (a streak that ended last week is not "current"). Hours
+ * between sessions do not matter: 08:00 one day and 21:00 the next are two
+ * days in a row; 23:00 and 10:00 two days later skip a day.
  */
-export function currentStreak(sessions: readonly SessionLike[], now: Date): number {
-  const starts = sortNewestFirst(sessions)
-    .map((s) => sessionStart(s) as Date)
-    .filter((d) => d.getTime() <= now.getTime());
-  if (starts.length === 0) return 0;
-  const today = startOfDay(now);
-  const yesterday = addDays(today, -1);
-  if (starts[0].getTime() < yesterday.getTime()) return 0;
-  const days = new Set<string>([dayKey(starts[0])]);
-  const maxGap = STREAK_GAP_HOURS * 60 * 60 * 1000;
-  for (let i = 1; i < starts.length; i++) {
-    if (starts[i - 1].getTime() - starts[i].getTime() > maxGap) break;
-    days.add(dayKey(starts[i]));
+export function currentStreak(sessions: readonly SessionLike[], now: Date, timeZone?: string): number {
+  const days = new Set<number>();
+  for (const s of sessions) {
+    const at = sessionStart(s);
+    if (at && at.getTime() <= now.getTime()) days.add(calendarDay(at, timeZone));
   }
-  return days.size;
+  const today = calendarDay(now, timeZone);
+  let day = days.has(today) ? today : today - 1;
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day -= 1;
+  }
+  return streak;
 }
 
 export function streakMessage(streak: number): string {

@@ -33,8 +33,18 @@ const NAME_RULES: readonly (readonly [RegExp, MovementPattern])[] = [
   [/\b(planks?|crunch(es)?|sit[- ]?ups?|leg raises?|knee raises?|ab wheel|rollouts?|russian twists?|pallof|dead ?bugs?|hollow|mountain climbers?|wood ?chops?|v[- ]?ups?|bicycle|bird ?dogs?)\b/, "core"],
 ];
 
-/** Names of single-joint work: no fundamental pattern, whatever the muscle. */
+/**
+ * Names of single-joint work: no fundamental pattern, whatever the muscle. Rotator-cuff drills
+ * (internal and external rotation, the Cuban press) belong here too: their first muscle is a delt,
+ * which would otherwise make an internal rotation a vertical press (COACHING.md §3: neither push nor pull).
+ */
+const ROTATOR_CUFF = /\b((internal|external) rotations?|cuban press)\b/;
 const ISOLATION = /\b(curls?|extensions?|raises?|kickbacks?|shrugs?|pullovers?|adductions?|abductions?)\b/;
+
+/** Rotator-cuff drills fill no push or pull slot, whatever the catalogue's pattern or compound flag says. */
+export function isRotatorCuffDrill(name: string): boolean {
+  return ROTATOR_CUFF.test(name.toLowerCase());
+}
 
 const MUSCLE_PATTERN: Readonly<Record<string, MovementPattern>> = {
   chest: "horizontal_push",
@@ -55,7 +65,7 @@ const MUSCLE_PATTERN: Readonly<Record<string, MovementPattern>> = {
 export function movementPattern(name: string, primaryMuscles: readonly string[] = []): MovementPattern | undefined {
   const text = name.toLowerCase();
   for (const [rule, pattern] of NAME_RULES) if (rule.test(text)) return pattern;
-  if (ISOLATION.test(text)) return undefined;
+  if (ISOLATION.test(text) || ROTATOR_CUFF.test(text)) return undefined;
   const first = primaryMuscles.length > 0 ? canonicalMuscle(primaryMuscles[0]) : undefined;
   return first ? MUSCLE_PATTERN[first] : undefined;
 }

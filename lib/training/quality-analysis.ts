@@ -12,13 +12,16 @@ import {
   repBands,
   restWindow,
   setBalance,
+  setCapacity,
   setVolumeByMuscle,
-  SETS_PER_MINUTE_CAPACITY,
   type QualityScores,
 } from "./quality-score";
+import { scoreFindings, type ScoreFinding } from "./audit/score-findings";
 import { sanitiseScoreWorkout, type SanitiseOptions, type ScoreWorkout } from "./score-input";
 
 export interface QualityScore extends QualityScores {
+  /** Coach faults, worst first, each naming what is wrong ("No pulling: add a row or pull-up"). */
+  warnings: string[];
   strengths: string[];
   improvements: string[];
   recommendations: string[];
@@ -111,7 +114,7 @@ function recoveryAdvice(workout: ScoreWorkout): string[] {
     else if (e.rest > w.max) out.push(`Shorten rest on ${e.name} to about ${w.max} s (now ${e.rest} s)`);
   }
   const totalSets = workout.exercises.reduce((s, e) => s + e.sets, 0);
-  const capacity = Math.floor(workout.duration * SETS_PER_MINUTE_CAPACITY);
+  const capacity = Math.floor(setCapacity(workout.duration));
   if (totalSets > capacity) {
     out.push(`Trim the session to about ${capacity} hard sets for ${workout.duration} minutes (now ${totalSets})`);
   }
@@ -171,6 +174,11 @@ export function benefitsOf(workout: ScoreWorkout): string[] {
   return out;
 }
 
+/** Faults that cap the score first, then by points lost. */
+function byWeight(a: ScoreFinding, b: ScoreFinding): number {
+  return Number(b.capOverall !== undefined) - Number(a.capOverall !== undefined) || b.penalty - a.penalty;
+}
+
 /**
  * Explains a score. `sessions` lets a program be explained per session
  * (volume and rest advice only make sense per workout) while targets and
@@ -183,13 +191,16 @@ export function analyseQuality(
 ): QualityScore {
   const empty = workout.exercises.length === 0;
   const weak = weakMetrics(scores);
-  const recommendations = new Set<string>();
+  const warnings = empty ? [] : [...new Set(sessions.flatMap((s) => scoreFindings(s)).sort(byWeight).map((f) => f.message))];
+  const recommendations = new Set<string>(warnings);
   if (empty) recommendations.add("Add exercises to get a quality score");
   else for (const m of weak) for (const s of sessions) for (const a of adviceFor(m, s)) recommendations.add(a);
   return {
     ...scores,
+    warnings,
     strengths: empty ? [] : strengthsOf(scores),
-    improvements: weak.slice(0, BUILDER_LIMITS.improvementsShown).map((m) => IMPROVEMENT_TEXT[m]),
+    // The panel shows three lines: the coach's faults first, in their own words.
+    improvements: [...warnings, ...weak.map((m) => IMPROVEMENT_TEXT[m])].slice(0, BUILDER_LIMITS.improvementsShown),
     recommendations: [...recommendations],
     primaryTargets: primaryTargetsOf(workout),
     benefits: benefitsOf(workout),

@@ -12,6 +12,8 @@ import { isMainLift, patternCoverage } from "./movement-patterns";
 import { parseRepRange, repMidpoint } from "./reps";
 import type { ScoreExercise, ScoreWorkout } from "./score-input";
 import { clamp } from "./values";
+import { COACH_CLOCK } from "./audit/session-clock-rules";
+import { scoreFindings, type ScoreFinding } from "./audit/score-findings";
 
 export type QualityScores = Record<QualityMetric, number> & { overall: number };
 
@@ -201,10 +203,15 @@ export function restFitScore(rest: number, reps: string): number {
 }
 
 /**
- * About 2.5 minutes per hard set including rest is what a session can hold
- * and still recover from in 48-72 h: 24 sets in 60 minutes.
+ * About 20-25 hard sets an hour is what a session can hold and still recover
+ * from in 48-72 h (COACHING.md §3): the audit's 25 an hour.
  */
-export const SETS_PER_MINUTE_CAPACITY = 0.4;
+export const SETS_PER_MINUTE_CAPACITY = COACH_CLOCK.hardSetsPerHour / 60;
+
+/** Hard sets a session of this length holds (multiplied before dividing so 60 minutes is exactly 25). */
+export function setCapacity(durationMinutes: number): number {
+  return (durationMinutes * COACH_CLOCK.hardSetsPerHour) / 60;
+}
 
 /**
  * Recovery: how well rest suits the rep zone (average over exercises), minus
@@ -214,7 +221,7 @@ export function recoveryBalanceScore(exercises: readonly ScoreExercise[], durati
   if (exercises.length === 0) return 0;
   const rest = exercises.reduce((s, e) => s + restFitScore(e.rest, e.reps), 0) / exercises.length;
   const totalSets = exercises.reduce((s, e) => s + e.sets, 0);
-  const capacity = durationMinutes * SETS_PER_MINUTE_CAPACITY;
+  const capacity = setCapacity(durationMinutes);
   const overload = Math.max(0, totalSets - capacity) * 5;
   return Math.round(clamp(rest - overload, 0, 100));
 }
@@ -247,14 +254,31 @@ export function withOverall(scores: Record<QualityMetric, number>): QualityScore
   return { ...out, overall: overallOf(out) };
 }
 
-export function computeQualityScores(workout: ScoreWorkout): QualityScores {
+/**
+ * Coach faults (no pulling, no legs on a full-body day, a missing pattern,
+ * RPE 10, too many sets) take their points off the metric they belong to,
+ * so a program's averaged metrics carry them too; the worst also cap the
+ * overall score under 60, whatever the other metrics say.
+ */
+export function applyFindings(metrics: Record<QualityMetric, number>, findings: readonly ScoreFinding[]): QualityScores {
+  const out = { ...metrics };
+  for (const f of findings) out[f.metric] = clamp(out[f.metric] - f.penalty, 0, 100);
+  const scores = withOverall(out);
+  const cap = Math.min(100, ...findings.map((f) => f.capOverall ?? 100));
+  return { ...scores, overall: Math.min(scores.overall, cap) };
+}
+
+export function computeQualityScores(workout: ScoreWorkout, findings: readonly ScoreFinding[] = scoreFindings(workout)): QualityScores {
   const { exercises, duration, workoutType } = workout;
-  return withOverall({
-    muscleBalance: muscleBalanceScore(exercises, workoutType),
-    volumeDistribution: volumeDistributionScore(exercises),
-    movementPatterns: movementPatternScore(exercises, workoutType),
-    intensityVariety: intensityVarietyScore(exercises),
-    recoveryBalance: recoveryBalanceScore(exercises, duration),
-    progressiveOverload: progressiveOverloadScore(exercises),
-  });
+  return applyFindings(
+    {
+      muscleBalance: muscleBalanceScore(exercises, workoutType),
+      volumeDistribution: volumeDistributionScore(exercises),
+      movementPatterns: movementPatternScore(exercises, workoutType),
+      intensityVariety: intensityVarietyScore(exercises),
+      recoveryBalance: recoveryBalanceScore(exercises, duration),
+      progressiveOverload: progressiveOverloadScore(exercises),
+    },
+    findings,
+  );
 }

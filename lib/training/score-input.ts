@@ -12,6 +12,8 @@ import { isRecord, parseJsonList, pick, pseudoRandomId, toFiniteNumber, type Unk
 export interface ScoreExercise extends ProgramExercise {
   id: string;
   isCompound?: boolean;
+  /** The prescribed RPE when the caller knows it (generated sessions); the score flags RPE-10 blocks. */
+  rpe?: number | null;
 }
 
 export interface ScoreWorkout {
@@ -64,6 +66,8 @@ export function sanitiseScoreExercise(raw: unknown, options: SanitiseOptions = {
     secondaryMuscles: muscles(raw, "secondaryMuscles", "secondary_muscles"),
   };
   if (typeof compound === "boolean") exercise.isCompound = compound;
+  const rpe = toFiniteNumber(pick(raw, ["rpe", "targetRPE", "target_rpe"]));
+  if (rpe !== undefined && rpe > 0) exercise.rpe = rpe;
   return exercise;
 }
 

@@ -91,6 +91,7 @@ export function scoreInput(items: readonly PlannedItem[], minutes: number, worko
       primaryMuscles: [...i.features.exercise.primaryMuscles],
       secondaryMuscles: [...i.features.exercise.secondaryMuscles],
       isCompound: i.features.exercise.isCompound,
+      rpe: i.prescription.rpe,
     })),
     duration: minutes,
     workoutType,

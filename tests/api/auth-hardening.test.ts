@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { requireUser } from "@/lib/auth/guard";
-import { attemptsCounted, addressKey, identityKey } from "@/lib/auth/throttle";
+import { requireUser } from "@/lib/auth/guard.server";
+import { attemptsCounted, addressKey, identityKey } from "@/lib/auth/throttle.server";
 import { proxy } from "@/proxy";
 import { BASE_URL, call, client } from "./harness";
 import { PASSWORD, signUp, uid } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { requireUser } from "@/lib/auth/guard";
+import { requireUser } from "@/lib/auth/guard.server";
 import { call, client } from "./harness";
 import { PASSWORD, signUp, uid } from "./fixtures";
 

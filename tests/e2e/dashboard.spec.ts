@@ -13,7 +13,7 @@ test.describe("dashboard (demo account: 14 completed sessions over four weeks)",
   test("greets the user, shows the streak, quick actions and the five stat cards from their sessions", async ({ page }) => {
     await openDemoDashboard(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${DEMO.name}$`));
-    // The newest seeded sessions are yesterday and the day before, within the 36 h rule.
+    // The newest seeded sessions are yesterday and the day before: two calendar days in a row.
     await expect(page.getByTestId("streak-message")).toHaveText("You're on a 2-day streak! Keep it up!");
     await expect(page.getByTestId("stat-totalWorkouts")).toContainText("14");
     await expect(page.getByTestId("stat-currentStreak")).toContainText("2days");
@@ -44,7 +44,7 @@ test.describe("dashboard (demo account: 14 completed sessions over four weeks)",
       await expect(item.getByText("Completed")).toBeVisible();
       await expect(item).toContainText(/\d+ min/);
       await expect(item).toContainText(/\d+ cal/);
-      await expect(item).toContainText(/[\d,]+ lbs volume/);
+      await expect(item).toContainText(/[\d,]+ kg volume/); // the demo account's unit
     }
     await expect(items.first()).toContainText("Lower body day"); // yesterday's session comes first
   });
@@ -132,5 +132,42 @@ test.describe("dashboard for a new user", () => {
     await page.unroute("**/api/collections/workout_sessions/records**");
     await page.getByRole("region", { name: "Recent Workouts" }).getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("No workouts yet")).toBeVisible();
+  });
+});
+
+test.describe("streak in the user's own calendar", () => {
+  /** An Etc/GMT zone (sign inverted by the tz database) where `now` falls at the given local hour. */
+  function zoneWithLocalHour(now: Date, hour: number): string {
+    let offset = hour - now.getUTCHours();
+    while (offset > 14) offset -= 24;
+    while (offset < -12) offset += 24;
+    return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+  }
+
+  test("two sessions 30 hours apart are two days where the calendar says so, one where a day was skipped", async ({ browser, request }) => {
+    const email = uniqueEmail("streak-tz");
+    const password = "Sturdy-pass-9";
+    const created = await request.post("/api/collections/users/records", { data: { email, password, passwordConfirm: password, name: "Zone Traveller" } });
+    expect(created.ok()).toBeTruthy();
+    const auth = await (await request.post("/api/collections/users/auth-with-password", { data: { identity: email, password } })).json();
+    const now = new Date();
+    for (const hoursAgo of [30, 0.1]) {
+      const startedAt = new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
+      const answer = await request.post("/api/collections/workout_sessions/records", {
+        headers: { Authorization: auth.token },
+        data: { user: auth.record.id, startedAt, completedAt: startedAt, durationMinutes: 30 },
+      });
+      expect(answer.ok()).toBeTruthy();
+    }
+    // At 23:00 local the earlier session was yesterday 17:00: two days in a row.
+    // At 03:00 local it was the day before yesterday 21:00: yesterday is skipped.
+    for (const [hour, expected] of [[23, "2days"], [3, "1day"]] as const) {
+      const context = await browser.newContext({ timezoneId: zoneWithLocalHour(now, hour) });
+      const page = await context.newPage();
+      await logIn(page, email, password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId("stat-currentStreak")).toContainText(expected);
+      await context.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/open";
 import type { DatabaseHandle } from "@/db/client";
-import { ADDRESS_MAX_ATTEMPTS } from "@/lib/auth/throttle";
+import { ADDRESS_MAX_ATTEMPTS } from "@/lib/auth/throttle.server";
 import { ensureBuild, pgAvailable, startServer, SHARED_PG, type Server } from "./servers";
 
 const available = pgAvailable();

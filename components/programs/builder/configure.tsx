@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import type { ProgramConfig } from "@/lib/programs/builder-config";
 import { PROGRAM_BUILDER_SECTIONS } from "@/lib/training/constants";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ export function Configure({
   muscles,
   equipment,
   onGenerate,
+  health,
 }: {
   config: ProgramConfig;
   set: SetConfig;
@@ -24,6 +25,8 @@ export function Configure({
   muscles: ListState;
   equipment: ListState;
   onGenerate: () => void;
+  /** The readiness screen, shown in Health & Safety under the injuries. */
+  health: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const go = (n: number) => {
@@ -62,6 +65,7 @@ export function Configure({
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none dark:text-white">
           {PROGRAM_BUILDER_SECTIONS[section]}
         </h2>
+        {section === 0 && health}
         {section === 0 && <HealthSection config={config} set={set} muscles={muscles} />}
         {section === 1 && <BasicSection config={config} set={set} />}
         {section === 2 && <GoalsSection config={config} set={set} equipment={equipment} />}

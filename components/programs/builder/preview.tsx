@@ -16,6 +16,7 @@ export function Preview({
   failed,
   onBack,
   onConfirm,
+  conservative = false,
 }: {
   config: ProgramConfig;
   dropped: DroppedSelections;
@@ -23,9 +24,12 @@ export function Preview({
   failed: boolean;
   onBack: () => void;
   onConfirm: () => void;
+  /** A "yes" on the readiness screen. */
+  conservative?: boolean;
 }) {
   const types = [config.includeStrength && "Strength", config.includeHypertrophy && "Hypertrophy", config.includePower && "Power", config.includeCardio && "Cardio"].filter(Boolean) as string[];
   const rows: [string, string][] = [
+    ["Health check", conservative ? "Conservative plan: RPE 7 at most, no maximal efforts" : "All answers no"],
     ["Injuries", list(config.injuries)],
     ["Weak body parts", list(config.weakBodyParts)],
     ["Strong body parts", list(config.strongBodyParts)],

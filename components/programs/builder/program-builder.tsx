@@ -1,12 +1,14 @@
 "use client";
 
 import { useMemo, useRef, useState } from "react";
+import { needsConservativePlan, noReadinessFlags, readinessRequest, type ReadinessAnswers } from "@/lib/training/readiness";
 import { buildProgramRequest, defaultProgramConfig, type ProgramConfig } from "@/lib/programs/builder-config";
 import { shapeProgram, type ProgramView } from "@/lib/programs/program-view";
 import { cn } from "@/components/ui/cn";
 import { fetchProgram, generateProgram, useReferenceLists } from "@/lib/programs/queries.client";
 import { Configure } from "./configure";
 import { Preview } from "./preview";
+import { ReadinessSection } from "./readiness-section";
 import { Result } from "./result";
 
 const NOTHING_DROPPED = { injuries: [], muscles: [], trainingFocus: [], preferredBodyRegions: [], availableEquipment: [] };
@@ -42,6 +44,7 @@ export function ProgramBuilder() {
   const [generating, setGenerating] = useState(false);
   const [failed, setFailed] = useState(false);
   const [program, setProgram] = useState<ProgramView | null>(null);
+  const [readiness, setReadiness] = useState<ReadinessAnswers>(noReadinessFlags);
   const topRef = useRef<HTMLDivElement>(null);
   const lists = useReferenceLists();
   const set = (patch: Partial<ProgramConfig>) => setConfig((c) => ({ ...c, ...patch }));
@@ -61,7 +64,7 @@ export function ProgramBuilder() {
     try {
       // Reference lists must be in before names can be matched (spec 3 §7: fetched before generation).
       const refs = await lists.load();
-      const id = await generateProgram(buildProgramRequest(config, refs).request);
+      const id = await generateProgram({ ...buildProgramRequest(config, refs).request, ...readinessRequest(readiness) });
       const shaped = shapeProgram(await fetchProgram(id));
       if (!shaped) throw new Error("The program could not be read back.");
       for (const w of shaped.warnings) console.warn(w);
@@ -89,7 +92,7 @@ export function ProgramBuilder() {
         <StepIndicator step={step} />
       </div>
       {step === 0 && (
-        <Configure config={config} set={set} section={section} setSection={setSection} muscles={muscles} equipment={equipment} onGenerate={() => show(1)} />
+        <Configure config={config} set={set} section={section} setSection={setSection} muscles={muscles} equipment={equipment} onGenerate={() => show(1)} health={<ReadinessSection answers={readiness} onChange={setReadiness} />} />
       )}
       {step === 1 && (
         <Preview
@@ -102,6 +105,7 @@ export function ProgramBuilder() {
             show(0);
           }}
           onConfirm={confirm}
+          conservative={needsConservativePlan(readiness)}
         />
       )}
       {step === 2 && program && <Result program={program} />}

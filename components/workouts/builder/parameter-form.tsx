@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/components/ui/cn";
@@ -49,6 +50,7 @@ export function ParameterForm({
   onGenerate,
   generating,
   warnings,
+  health,
 }: {
   form: BuilderFormState;
   onChange: (next: BuilderFormState) => void;
@@ -56,6 +58,8 @@ export function ParameterForm({
   onGenerate: () => void;
   generating: boolean;
   warnings: readonly string[];
+  /** The health check (readiness screen and injuries), just above the generate button. */
+  health: ReactNode;
 }) {
   const set = <K extends keyof BuilderFormState>(key: K, value: BuilderFormState[K]) => onChange({ ...form, [key]: value });
   return (
@@ -149,6 +153,8 @@ export function ParameterForm({
         <EquipmentPicker value={form.equipmentTypes} onChange={(v) => set("equipmentTypes", v)} />
 
         <MusclePicker value={form.muscleGroups} onChange={(v) => set("muscleGroups", v)} />
+
+        {health}
 
         {warnings.length > 0 && (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-900/30" data-testid="balance-warnings">

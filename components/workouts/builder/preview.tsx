@@ -51,6 +51,7 @@ export function BuilderPreview({
   onStart,
   saving,
   error,
+  notes = [],
 }: {
   open: boolean;
   workout: DraftWorkout;
@@ -62,6 +63,8 @@ export function BuilderPreview({
   saving: boolean;
   /** A failed save, shown where the user is looking. */
   error: string | null;
+  /** The generator's notes (pain rule, red flags, a conservative plan): shown before anything is saved. */
+  notes?: readonly string[];
 }) {
   return (
     <Dialog open={open} onClose={onClose} labelledBy="preview-title" className="h-full sm:h-[92vh] sm:max-w-6xl" testId="builder-preview">
@@ -72,6 +75,13 @@ export function BuilderPreview({
         <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="preview-summary">
           {Math.round(workout.duration)} min · {workout.exercises.length} exercises · ~{workout.estimatedCalories} cal
         </p>
+        {notes.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200" aria-label="Notes for this workout" data-testid="preview-notes">
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="grid flex-1 gap-6 overflow-y-auto p-4 lg:grid-cols-[1fr_22rem]">
         <ol className="space-y-3">

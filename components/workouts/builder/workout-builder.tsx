@@ -24,13 +24,17 @@ import {
   type DraftExercise,
 } from "@/lib/workouts/draft";
 import { workoutQuality } from "@/lib/workouts/view";
+import { NO_EXTRAS, readGenerationExtras, type GenerationExtras } from "@/lib/workouts/generation-extras";
+import { noReadinessFlags, readinessRequest } from "@/lib/training/readiness";
 import { fetchExercisesByIds } from "@/lib/workouts/queries.client";
 import { createWorkout, generateWorkout } from "@/lib/workouts/builder.client";
 import { AddExerciseModal } from "./add-exercise-modal";
 import { WorkoutEditor } from "./editor";
 import { BuilderModeTabs, type Tab } from "./mode-tabs";
 import { BuilderNotices, type Notice } from "./notices";
+import { GenerationNotes } from "./generation-notes";
 import { ParameterForm, type BuilderFormState } from "./parameter-form";
+import { WorkoutHealthCheck, type WorkoutHealth } from "./readiness-check";
 import { BuilderPreview } from "./preview";
 import { useStoredDraft } from "./use-stored-draft";
 
@@ -53,6 +57,8 @@ export function WorkoutBuilder() {
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [] });
+  const [extras, setExtras] = useState<GenerationExtras>(NO_EXTRAS);
   const resumed = useRef(false);
 
   const edit = useCallback((change: (list: DraftExercise[]) => DraftExercise[]) => {
@@ -83,19 +89,21 @@ export function WorkoutBuilder() {
     setGenerating(true);
     setGenerateError(false);
     setNotice(null);
+    setExtras(NO_EXTRAS);
     try {
       const body = generateRequestFromForm({
         ...settings,
         // None chosen: every type, as the warning promises ("will use all available equipment types").
         equipmentIds: settings.equipmentTypes.length > 0 ? settings.equipmentTypes : [...EQUIPMENT_TYPES],
         muscleGroups: settings.muscleGroups,
-        injuries: [],
+        injuries: health.injuries,
       });
-      const answer = await generateWorkout(body);
+      const answer = await generateWorkout({ ...body, ...readinessRequest(health.answers) });
       const shape = readGenerateResponse(answer);
       if (!shape) throw new Error("Failed to generate workout");
       const records = await fetchExercisesByIds(shape.ids).catch(() => []);
       setWorkout(workoutFromGenerated(shape, records, "AI Generated Workout"));
+      setExtras(readGenerationExtras(answer));
       setGenerated(true);
       setPreviewOpen(true);
     } catch {
@@ -153,6 +161,7 @@ export function WorkoutBuilder() {
     setPreviewOpen(false);
     setGenerated(false);
     setGenerateError(false);
+    setExtras(NO_EXTRAS);
     setTab("ai");
     window.scrollTo({ top: 0 });
   }
@@ -178,20 +187,23 @@ export function WorkoutBuilder() {
           tab={tab}
           onTab={setTab}
           onAddManual={() => setAdding(true)}
-          aiPanel={<ParameterForm form={form} onChange={setForm} onTemplate={applyTemplate} onGenerate={() => void generate(form)} generating={generating} warnings={warnings} />}
+          aiPanel={<ParameterForm form={form} onChange={setForm} onTemplate={applyTemplate} onGenerate={() => void generate(form)} generating={generating} warnings={warnings} health={<WorkoutHealthCheck health={health} onChange={setHealth} />} />}
         />
 
-        <WorkoutEditor
-          workout={workout}
-          onRename={(name) => setWorkout((w) => withStats({ ...w, name }))}
-          onAdd={() => setAdding(true)}
-          onMove={(i, d) => edit((list) => moveExercise(list, i, d))}
-          onRemove={(i) => edit((list) => removeAt(list, i))}
-          onChange={(i, p) => edit((list) => updateAt(list, i, p))}
-          onSwap={(i, r) => edit((list) => swapAt(list, i, r))}
-          availableEquipment={form.equipmentTypes.length > 0 ? equipmentSent : []}
-          experienceLevel={experience}
-        />
+        <div className="min-w-0 space-y-4">
+          <GenerationNotes extras={extras} workoutIds={workout.exercises.map((e) => e.id)} onPutBack={(e) => edit((list) => addExercise(list, e))} />
+          <WorkoutEditor
+            workout={workout}
+            onRename={(name) => setWorkout((w) => withStats({ ...w, name }))}
+            onAdd={() => setAdding(true)}
+            onMove={(i, d) => edit((list) => moveExercise(list, i, d))}
+            onRemove={(i) => edit((list) => removeAt(list, i))}
+            onChange={(i, p) => edit((list) => updateAt(list, i, p))}
+            onSwap={(i, r) => edit((list) => swapAt(list, i, r))}
+            availableEquipment={form.equipmentTypes.length > 0 ? equipmentSent : []}
+            experienceLevel={experience}
+          />
+        </div>
       </div>
 
       <AddExerciseModal
@@ -210,6 +222,7 @@ export function WorkoutBuilder() {
         saving={saving}
         error={previewOpen && notice?.tone === "error" ? notice.text : null}
         onClose={() => setPreviewOpen(false)}
+        notes={extras.notes}
         onClear={clearAndNew}
         onSave={() => void save("save")}
         onStart={() => void save("start")}

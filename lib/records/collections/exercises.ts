@@ -1,3 +1,4 @@
+import "server-only";
 import * as schema from "@/db/schema";
 import { f } from "../define";
 import type { CollectionInput } from "../types";

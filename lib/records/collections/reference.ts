@@ -1,3 +1,4 @@
+import "server-only";
 import type { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "@/db/schema";
 import { f } from "../define";

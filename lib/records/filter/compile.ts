@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { QueryError } from "../errors";
 import { and, FALSE, formatDate, or, printDate, TRUE, parseDateValue } from "../sqlutil";

@@ -10,10 +10,10 @@ import type { RecordModel } from "pocketbase";
 import { buildPlan, lastPerformance, planItem, type CatalogueExercise, type ExercisePrescription, type HistorySet } from "@/lib/sessions/plan";
 import { initialState, type LiveSet, type LiveState } from "@/lib/sessions/live";
 import type { SessionPlanItem } from "@/lib/sessions/plan-item";
-import { isWeightUnit, type WeightUnit } from "@/lib/sessions/units";
+import type { WeightUnit } from "@/lib/sessions/units";
 import { nextProgramDay, type ProgramWeekLike } from "@/lib/sessions/program";
 import { pb } from "@/lib/client/pocketbase";
-import { clientId, readUnit } from "./train-store.client";
+import { clientId } from "./train-store.client";
 
 /** How far back "the last time you did this exercise" looks: the newest 300 of the user's sets. */
 const HISTORY_WINDOW = 300;
@@ -71,10 +71,7 @@ export function toCatalogueExercise(e: ExerciseRecord): CatalogueExercise {
 
 const EXERCISE_EXPAND = "bodyRegion";
 
-/** The unit to show: this device's last choice, else the account's setting, else kg. */
-export function preferredUnit(user: RecordModel | null): WeightUnit {
-  return readUnit() ?? (isWeightUnit(user?.weightUnit) ? user.weightUnit : "kg");
-}
+export { preferredUnit } from "./train-store.client";
 
 /** The user's newest sets of these exercises, for "last time" prefills. */
 export async function recentSets(userId: string, exerciseIds: readonly string[]): Promise<HistorySet[]> {

@@ -107,6 +107,12 @@ export function readUnit(): WeightUnit | null {
   }
 }
 
+/** The unit to show: this device's last choice, else the account's setting, else kg. */
+export function preferredUnit(user: Readonly<Record<string, unknown>> | null): WeightUnit {
+  const saved = user?.weightUnit;
+  return readUnit() ?? (isWeightUnit(saved) ? saved : "kg");
+}
+
 export function writeUnit(unit: WeightUnit): void {
   try {
     window.localStorage.setItem(UNIT_KEY, unit);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeJwt, SignJWT } from "jose";
-import { BCRYPT_COST, hashPassword, newTokenKey, verifyPassword } from "@/lib/auth/password";
+import { BCRYPT_COST, hashPassword, newTokenKey, verifyPassword } from "@/lib/auth/password.server";
 import {
   clearedSessionCookie,
   isSecureRequest,
@@ -8,10 +8,10 @@ import {
   sessionCookie,
   SESSION_COOKIE,
   tokenFromCookie,
-} from "@/lib/auth/session";
-import { appSecret, derivedKey } from "@/lib/auth/secret";
-import { signAuthToken, verifyAuthToken } from "@/lib/auth/token";
-import { currentUser } from "@/lib/auth/current-user";
+} from "@/lib/auth/session.server";
+import { appSecret, derivedKey } from "@/lib/auth/secret.server";
+import { signAuthToken, verifyAuthToken } from "@/lib/auth/token.server";
+import { currentUser } from "@/lib/auth/current-user.server";
 import { createRecord } from "@/lib/records/crud";
 import { requireCollection } from "@/lib/records/registry";
 import { randomBytes } from "node:crypto";

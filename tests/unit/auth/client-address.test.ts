@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, normaliseAddress } from "@/lib/auth/client-address";
-import { identityDelayMs } from "@/lib/auth/throttle";
+import { clientAddress, normaliseAddress } from "@/lib/auth/client-address.server";
+import { identityDelayMs } from "@/lib/auth/throttle.server";
 
 const req = (xff?: string) => new Request("http://app.test/api/x", { headers: xff ? { "x-forwarded-for": xff } : {} });
 

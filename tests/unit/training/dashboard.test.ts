@@ -38,15 +38,25 @@ describe("greeting (cut-offs 12 and 18)", () => {
 });
 
 describe("streak", () => {
-  it("chains sessions within 36 hours and counts distinct days", () => {
-    // 18 07:00 <- 13 h -> 17 18:00 <- 23 h -> 16 19:00 <- 35 h -> 15 08:00 <- 70 h -> 12 10:00.
+  it("counts consecutive calendar days, two sessions on one day once", () => {
+    // 18, 17, 16, 15 in a row, then a gap to 12.
     expect(currentStreak(sessions, now)).toBe(4);
     expect(currentStreak([...sessions, { startedAt: at(18, 6) }], now)).toBe(4);
   });
 
-  it("breaks on a gap over 36 hours", () => {
-    expect(currentStreak([{ startedAt: at(18, 8) }, { startedAt: at(16, 19) }], now)).toBe(1); // 37 h
-    expect(currentStreak([{ startedAt: at(18, 7) }, { startedAt: at(16, 19) }], now)).toBe(2); // 36 h
+  it("reads calendar days, not hours between sessions (issue 20 item 8)", () => {
+    expect(currentStreak([{ startedAt: at(18, 8) }, { startedAt: at(17, 7) }, { startedAt: at(16, 19) }], now)).toBe(3);
+    expect(currentStreak([{ startedAt: at(18, 21) }, { startedAt: at(17, 8) }], at(18, 22))).toBe(2); // 37 h apart, consecutive days
+    expect(currentStreak([{ startedAt: at(18, 8) }, { startedAt: at(16, 21) }], now)).toBe(1); // 35 h apart, 17 skipped
+  });
+
+  it("uses the given time zone's calendar", () => {
+    // 14:00 UTC on the 16th and 16:00 UTC on the 17th: in New York (UTC-4) the 16th and the 17th,
+    // in Tokyo (UTC+9) the 16th (23:00) and the 18th (01:00), a day skipped.
+    const sessionsUtc = [{ startedAt: new Date(Date.UTC(2025, 5, 16, 14, 0)) }, { startedAt: new Date(Date.UTC(2025, 5, 17, 16, 0)) }];
+    const nowUtc = new Date(Date.UTC(2025, 5, 17, 18, 0));
+    expect(currentStreak(sessionsUtc, nowUtc, "America/New_York")).toBe(2);
+    expect(currentStreak(sessionsUtc, nowUtc, "Asia/Tokyo")).toBe(1);
   });
 
   it("is current only when the newest session is today or yesterday", () => {

@@ -65,12 +65,14 @@ describe("program-detail score", () => {
 
   it("averages per-workout scores and sets progressive overload by length", () => {
     const s = scoreProgram([{ exercises: FULL_BODY }, { exercises: FULL_BODY }], 12);
-    expect(s.muscleBalance).toBe(87);
+    // Each session presses 7 sets and pulls 3 (push:pull 2.3): -30 balance per session since issue 19 (was 87).
+    expect(s.muscleBalance).toBe(57);
     expect(s.volumeDistribution).toBe(100);
     expect(s.progressiveOverload).toBe(90);
-    expect(s.overall).toBe(Math.round((87 + 100 + 100 + 100 + 100 + 90) / 6));
-    // Volume is judged per session: two sessions of 4 chest sets are not "8+".
-    expect(s.recommendations).toEqual([]);
+    expect(s.overall).toBe(Math.round((57 + 100 + 100 + 100 + 100 + 90) / 6));
+    // Volume is judged per session: two sessions of 4 chest sets are not "8+"; the pull shortfall is named once.
+    expect(s.recommendations).not.toContainEqual(expect.stringMatching(/^Cut /));
+    expect(s.warnings).toEqual(["Pushing outweighs pulling (7 push sets, 3 pull): add a row or pull-up, or drop a press"]);
   });
 
   it("falls back to the placeholder when no workout has exercises", () => {

@@ -1,6 +1,6 @@
-import { currentUser } from "@/lib/auth/current-user";
-import { revokeSessions } from "@/lib/auth/revoke";
-import { clearedSessionCookie } from "@/lib/auth/session";
+import { currentUser } from "@/lib/auth/current-user.server";
+import { revokeSessions } from "@/lib/auth/revoke.server";
+import { clearedSessionCookie } from "@/lib/auth/session.server";
 import { handle, noContent } from "@/lib/records/http";
 import { refuseCrossSite } from "@/lib/security/origin";
 

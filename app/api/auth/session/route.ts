@@ -1,5 +1,5 @@
-import { sessionCookie } from "@/lib/auth/session";
-import { tokenClaims, verifyAuthToken } from "@/lib/auth/token";
+import { sessionCookie } from "@/lib/auth/session.server";
+import { tokenClaims, verifyAuthToken } from "@/lib/auth/token.server";
 import { ApiError, MESSAGES } from "@/lib/records/errors";
 import { handle, noContent, readBody } from "@/lib/records/http";
 import { isJsonBody, refuseCrossSite } from "@/lib/security/origin";

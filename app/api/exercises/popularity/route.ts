@@ -1,5 +1,5 @@
 import { getDatabase } from "@/db";
-import { currentUser } from "@/lib/auth/current-user";
+import { currentUser } from "@/lib/auth/current-user.server";
 import { handle, idsParam, json, requestInfo } from "@/lib/records/http";
 import { EXERCISE_POPULARITY_MAX_IDS, exercisePopularity } from "@/lib/exercises/popularity.server";
 

@@ -1,11 +1,11 @@
 import { getDatabase } from "@/db";
-import { currentUser } from "@/lib/auth/current-user";
-import { clientAddress } from "@/lib/auth/client-address";
+import { currentUser } from "@/lib/auth/current-user.server";
+import { clientAddress } from "@/lib/auth/client-address.server";
 import { handle, json, readBody } from "@/lib/records/http";
 import { generateProgramAnswer } from "@/lib/programs/generate.server";
 import { parseBody, programBodySchema } from "@/lib/programs/requests.server";
 import { cleanUpVisitorProgramsSometimes } from "@/lib/programs/visitor-cleanup.server";
-import { enforceLimit } from "@/lib/security/rate-limit";
+import { enforceLimit } from "@/lib/security/rate-limit.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
-import { currentUser } from "@/lib/auth/current-user";
-import { clientAddress } from "@/lib/auth/client-address";
+import { currentUser } from "@/lib/auth/current-user.server";
+import { clientAddress } from "@/lib/auth/client-address.server";
 import { handle, json, readBody } from "@/lib/records/http";
 import { generateWorkoutAnswer } from "@/lib/programs/generate.server";
 import { parseBody, workoutBodySchema } from "@/lib/programs/requests.server";
-import { enforceLimit } from "@/lib/security/rate-limit";
+import { enforceLimit } from "@/lib/security/rate-limit.server";
 
 export const dynamic = "force-dynamic";
 

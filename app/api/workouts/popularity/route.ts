@@ -1,5 +1,5 @@
 import { getDatabase } from "@/db";
-import { currentUser } from "@/lib/auth/current-user";
+import { currentUser } from "@/lib/auth/current-user.server";
 import { handle, json, requestInfo } from "@/lib/records/http";
 import { parseIds, workoutPopularity } from "@/lib/workouts/popularity.server";
 

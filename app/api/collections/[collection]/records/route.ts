@@ -1,5 +1,5 @@
-import { currentUser } from "@/lib/auth/current-user";
-import { throttledSignUp } from "@/lib/auth/sign-up";
+import { currentUser } from "@/lib/auth/current-user.server";
+import { throttledSignUp } from "@/lib/auth/sign-up.server";
 import { createRecord, listRecordsText } from "@/lib/records/crud";
 import { collectionFrom, handle, json, jsonText, readBody, readOptions, requestInfo } from "@/lib/records/http";
 import { parseListParams } from "@/lib/records/params";

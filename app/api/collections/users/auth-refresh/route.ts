@@ -1,6 +1,6 @@
-import { bearerToken, currentUser } from "@/lib/auth/current-user";
-import { sessionCookie } from "@/lib/auth/session";
-import { authResponse } from "@/lib/auth/sign-in";
+import { bearerToken, currentUser } from "@/lib/auth/current-user.server";
+import { sessionCookie } from "@/lib/auth/session.server";
+import { authResponse } from "@/lib/auth/sign-in.server";
 import { ApiError, MESSAGES } from "@/lib/records/errors";
 import { handle, json, readOptions, requestInfo } from "@/lib/records/http";
 import { refuseCrossSite } from "@/lib/security/origin";

@@ -1,5 +1,5 @@
-import { sessionCookie } from "@/lib/auth/session";
-import { signInWithPassword } from "@/lib/auth/sign-in";
+import { sessionCookie } from "@/lib/auth/session.server";
+import { signInWithPassword } from "@/lib/auth/sign-in.server";
 import { handle, json, readBody, readOptions, requestInfo } from "@/lib/records/http";
 import { isJsonBody, refuseCrossSite } from "@/lib/security/origin";
 

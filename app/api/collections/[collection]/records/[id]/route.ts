@@ -1,4 +1,4 @@
-import { currentUser } from "@/lib/auth/current-user";
+import { currentUser } from "@/lib/auth/current-user.server";
 import { deleteRecord, updateRecord, viewRecord } from "@/lib/records/crud";
 import { collectionFrom, handle, json, noContent, readBody, readOptions, requestInfo } from "@/lib/records/http";
 

@@ -1,8 +1,9 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
 import { getCollection } from "@/lib/records/registry";
 import { tableRef } from "@/lib/records/select";
-import { newTokenKey } from "./password";
+import { newTokenKey } from "./password.server";
 
 /**
  * Ends every session of a user: tokens are signed with the user's token key,

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
 import { ApiError, MESSAGES } from "@/lib/records/errors";
@@ -6,11 +7,11 @@ import { getCollection } from "@/lib/records/registry";
 import { selectList, tableRef } from "@/lib/records/select";
 import type { RequestInfo } from "@/lib/records/types";
 import { E } from "@/lib/records/validate";
-import { admitAddress, inDatabaseTurn, slowAccount } from "./attempts";
-import { spendEqualTime, verifyPassword } from "./password";
-import { signAuthToken, type AuthRow } from "./token";
+import { admitAddress, inDatabaseTurn, slowAccount } from "./attempts.server";
+import { spendEqualTime, verifyPassword } from "./password.server";
+import { signAuthToken, type AuthRow } from "./token.server";
 
-export { THROTTLED_MESSAGE } from "./attempts";
+export { THROTTLED_MESSAGE } from "./attempts.server";
 
 export interface AuthResponse {
   token: string;

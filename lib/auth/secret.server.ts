@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";

@@ -1,6 +1,7 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/records/errors";
-import { countInWindow, REQUEST_COUNTERS } from "./window-counter";
+import { countInWindow, REQUEST_COUNTERS } from "./window-counter.server";
 
 /**
  * Fixed-window request limits kept in the database (table `request_rate_limit`),

@@ -1,12 +1,13 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
-import { AUTH_COUNTERS, countInWindow, type WindowCount } from "@/lib/security/window-counter";
+import { AUTH_COUNTERS, countInWindow, type WindowCount } from "@/lib/security/window-counter.server";
 
 /**
  * Sign-in (and sign-up probe) throttling, kept in the database so every app
  * instance counts together. Each attempt is counted before it is evaluated, by
  * one INSERT ... ON CONFLICT ... RETURNING: parallel attempts each get their
- * own number, so none slips through on a stale read (lib/security/window-counter.ts).
+ * own number, so none slips through on a stale read (lib/security/window-counter.server.ts).
  *
  * - Per client address: more than ADDRESS_MAX_ATTEMPTS failed attempts in the
  *   window are refused (429 with Retry-After). A success gives its count back.

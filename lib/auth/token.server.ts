@@ -1,7 +1,8 @@
+import "server-only";
 import { decodeJwt, jwtVerify, SignJWT } from "jose";
 import { getCollection } from "@/lib/records/registry";
 import { readInternal } from "@/lib/records/crud";
-import { appSecret } from "./secret";
+import { appSecret } from "./secret.server";
 
 /** PocketBase's default auth token lifetime: 7 days. */
 export const TOKEN_DURATION_SECONDS = 7 * 24 * 60 * 60;

@@ -1,5 +1,6 @@
+import "server-only";
 import { ApiError } from "@/lib/records/errors";
-import { admitAddress } from "./attempts";
+import { admitAddress } from "./attempts.server";
 
 /** A sign-up refused because the e-mail is taken: it told the caller the e-mail exists. */
 function revealedExisting(error: unknown): boolean {

@@ -1,7 +1,8 @@
+import "server-only";
 import { getCollection } from "@/lib/records/registry";
 import { serialise, type ApiRecord } from "@/lib/records/serialise";
-import { tokenFromCookie } from "./session";
-import { verifyAuthToken } from "./token";
+import { tokenFromCookie } from "./session.server";
+import { verifyAuthToken } from "./token.server";
 
 /**
  * For server components behind sign-in (the dashboard layout): the signed-in

@@ -1,5 +1,6 @@
-import { tokenFromCookie } from "./session";
-import { verifyAuthToken, type AuthRow } from "./token";
+import "server-only";
+import { tokenFromCookie } from "./session.server";
+import { verifyAuthToken, type AuthRow } from "./token.server";
 
 /** The token a request carries: `Authorization` (with or without `Bearer `), else none. */
 export function bearerToken(request: Request): string | null {

@@ -1,6 +1,7 @@
+import "server-only";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
-import { peerAddress } from "@/lib/security/peer";
+import { peerAddress } from "@/lib/security/peer.server";
 
 /**
  * The address the sign-in throttle counts against. X-Forwarded-For is the

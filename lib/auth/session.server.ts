@@ -1,7 +1,8 @@
+import "server-only";
 import { sealData, unsealData } from "iron-session";
-import { derivedKey } from "./secret";
+import { derivedKey } from "./secret.server";
 import { SESSION_COOKIE } from "./cookie-name";
-import { TOKEN_DURATION_SECONDS } from "./token";
+import { TOKEN_DURATION_SECONDS } from "./token.server";
 
 export { SESSION_COOKIE };
 

@@ -1,8 +1,9 @@
+import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseAdmission } from "@/db";
 import { withDatabaseAdmission } from "@/db/request-scope";
 import { ApiError } from "@/lib/records/errors";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "./client-address.server";
 import {
   ADDRESS_MAX_ATTEMPTS,
   ADDRESS_WINDOW_SECONDS,
@@ -13,7 +14,7 @@ import {
   identityDelayMs,
   identityKey,
   refundAttempt,
-} from "./throttle";
+} from "./throttle.server";
 
 export const THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait a minute and try again.";
 

@@ -1,0 +1,146 @@
+/**
+ * Builds the audit's view of a session from what the engine produces: a
+ * generated workout's items (features + prescription), a program day's
+ * stored exercise details, or the quality score's input (names and muscles
+ * only, roles read from the names the way the score always has).
+ */
+import type { CatalogueIndex, ExerciseFeatures, Role } from "../catalogue";
+import { movementPattern } from "../movement-patterns";
+import type { ScoreExercise } from "../score-input";
+import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "./types";
+
+/** The stored shape of one exercise's prescription (workouts.exerciseDetails). */
+export interface StoredDetail {
+  sets: number;
+  reps: string;
+  restSeconds: number;
+  rpe: number | null;
+  tempo: string;
+  notes: string;
+}
+
+export function auditExercise(f: ExerciseFeatures, d: StoredDetail): AuditExercise {
+  const e = f.exercise;
+  return {
+    id: e.id,
+    name: e.name,
+    primaryMuscles: e.primaryMuscles,
+    secondaryMuscles: e.secondaryMuscles,
+    equipment: e.equipment,
+    contraindications: e.contraindications,
+    role: f.role,
+    isCompound: e.isCompound,
+    isUnilateral: e.isUnilateral,
+    isMobility: f.isMobility || d.tempo === "controlled",
+    isConditioning: f.isConditioning,
+    isExplosive: f.isExplosive,
+    sets: d.sets,
+    reps: d.reps,
+    restSeconds: d.restSeconds,
+    rpe: d.rpe,
+    tempo: d.tempo,
+    notes: d.notes,
+  };
+}
+
+export type SessionContext = Omit<AuditSession, "exercises" | "workoutType" | "statedMinutes">;
+
+/** A stored workout (generated or a program day): ids in order and their details. */
+export interface StoredWorkout {
+  workoutType: string;
+  estimatedDurationMinutes: number;
+  exercises: readonly string[];
+  exerciseDetails: Readonly<Record<string, StoredDetail>>;
+  intensityTechniques?: readonly string[];
+}
+
+export function auditStoredWorkout(index: Pick<CatalogueIndex, "byId">, w: StoredWorkout, context: SessionContext): AuditSession {
+  const exercises: AuditExercise[] = [];
+  for (const id of w.exercises) {
+    const f = index.byId.get(id);
+    const d = w.exerciseDetails[id];
+    if (f && d) exercises.push(auditExercise(f, d));
+  }
+  return {
+    ...context,
+    techniques: w.intensityTechniques ?? context.techniques,
+    workoutType: w.workoutType,
+    statedMinutes: w.estimatedDurationMinutes,
+    exercises,
+  };
+}
+
+/** The score's input knows names, muscles, sets, reps and rest: the rest is read from the name. */
+export function auditScoreExercise(e: ScoreExercise): AuditExercise {
+  const role: Role = movementPattern(e.name, e.primaryMuscles) ?? "isolation";
+  return {
+    id: e.id,
+    name: e.name,
+    primaryMuscles: e.primaryMuscles,
+    secondaryMuscles: e.secondaryMuscles,
+    role,
+    isCompound: e.isCompound ?? false,
+    isUnilateral: false,
+    isMobility: false,
+    isConditioning: role === "conditioning",
+    isExplosive: false,
+    sets: e.sets,
+    reps: e.reps,
+    restSeconds: e.rest,
+    rpe: e.rpe ?? null,
+    tempo: "",
+    notes: "",
+  };
+}
+
+export interface ProgramLike {
+  experienceLevel: string;
+  primaryGoal: string;
+  periodizationType?: string;
+  progressionScheme: string;
+  deloadProtocol: string;
+  notes: readonly string[];
+  weeks: readonly {
+    weekNumber: number;
+    isDeload: boolean;
+    phase: string;
+    description: string;
+    days: readonly { dayNumber: number; isRestDay: boolean; workout: StoredWorkout | null }[];
+  }[];
+}
+
+export function auditProgram(
+  index: Pick<CatalogueIndex, "byId">,
+  plan: ProgramLike,
+  context: { label: string; deloadFrequency: number; equipment?: ReadonlySet<string>; injuries: ReadonlySet<string> },
+): AuditProgram {
+  const weeks: AuditWeek[] = plan.weeks.map((w) => ({
+    weekNumber: w.weekNumber,
+    isDeload: w.isDeload,
+    phase: w.phase,
+    description: w.description,
+    sessions: w.days
+      .filter((d) => !d.isRestDay && d.workout)
+      .map((d, k) => ({
+        ...auditStoredWorkout(index, d.workout as StoredWorkout, {
+          label: `${context.label} w${w.weekNumber} d${k + 1}`,
+          level: plan.experienceLevel,
+          goal: plan.primaryGoal,
+          equipment: context.equipment,
+          injuries: context.injuries,
+        }),
+        day: d.dayNumber,
+      })),
+  }));
+  return {
+    label: context.label,
+    level: plan.experienceLevel,
+    goal: plan.primaryGoal,
+    deloadFrequency: context.deloadFrequency,
+    periodization: plan.periodizationType,
+    progressionScheme: plan.progressionScheme,
+    deloadProtocol: plan.deloadProtocol,
+    notes: plan.notes,
+    weeks,
+  };
+}

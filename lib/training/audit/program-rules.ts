@@ -1,0 +1,186 @@
+/**
+ * Program rules (COACHING.md §5-§8): weekly hard sets per big muscle in the
+ * level's band, direct hamstring (knee flexion), calf and arm work where the
+ * goal is size, deloads at about half the sets and RPE −2 every 4-6 weeks,
+ * main lifts kept for a block, and the plan's words about volume computed
+ * from the plan.
+ */
+import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
+import { hardSets, isBeginner, isWorkSet, mainLift, trainsPrimary } from "./kinds";
+import { fail, pass, type AuditExercise, type AuditProgram, type AuditWeek, type Rule, type Verdict } from "./types";
+
+/** Big muscles judged against the band, and the canonical muscles each one collects. */
+export const BIG_MUSCLES: Readonly<Record<string, readonly CanonicalMuscle[]>> = {
+  chest: ["chest"],
+  back: ["back"],
+  quads: ["quads"],
+  hamstrings: ["hamstrings"],
+};
+
+export function levelBand(level: string, muscle: string): { min: number; max: number } {
+  if (isBeginner(level)) return { min: 6, max: 12 };
+  if (level === "intermediate") return { min: 10, max: 16 };
+  return { min: 12, max: muscle === "chest" || muscle === "back" ? 22 : 20 };
+}
+
+/** Hard sets per canonical muscle in a week; a secondary muscle counts half (§6). */
+export function weeklySets(week: AuditWeek): Map<CanonicalMuscle, number> {
+  const out = new Map<CanonicalMuscle, number>();
+  for (const s of week.sessions) {
+    for (const e of s.exercises) {
+      if (!isWorkSet(e)) continue;
+      const primary = new Set(e.primaryMuscles.map(canonicalMuscle).filter((m): m is CanonicalMuscle => Boolean(m)));
+      for (const m of primary) out.set(m, (out.get(m) ?? 0) + e.sets);
+      for (const n of e.secondaryMuscles) {
+        const m = canonicalMuscle(n);
+        if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + e.sets / 2);
+      }
+    }
+  }
+  return out;
+}
+
+const firstTrainingWeek = (p: AuditProgram) => p.weeks.find((w) => !w.isDeload && w.sessions.length > 0);
+
+export function checkWeeklyBand(p: AuditProgram): Verdict | null {
+  const week = firstTrainingWeek(p);
+  if (!week) return null;
+  const sets = weeklySets(week);
+  const out: string[] = [];
+  let ok = true;
+  for (const [name, members] of Object.entries(BIG_MUSCLES)) {
+    const v = members.reduce((s, m) => s + (sets.get(m) ?? 0), 0);
+    const band = levelBand(p.level, name);
+    const inBand = v >= band.min && v <= band.max;
+    ok &&= inBand;
+    if (!inBand) out.push(`${name} ${v} (band ${band.min}-${band.max})`);
+  }
+  return ok ? pass() : fail(`week ${week.weekNumber}: ${out.join(", ")}`);
+}
+
+const SIZE_GOALS = new Set(["hypertrophy", "muscle_gain"]);
+const KNEE_FLEXION = /\b(leg curls?|hamstring curls?|nordic|slider curls?|ball curls?|glute[- ]ham|lying curls?|seated curls?|swiss ball curls?|stability ball (leg )?curls?)\b/i;
+
+export function isKneeFlexion(e: AuditExercise): boolean {
+  return isWorkSet(e) && trainsPrimary(e, "hamstrings") && (KNEE_FLEXION.test(e.name) || (/\bcurls?\b/i.test(e.name) && e.role !== "hinge"));
+}
+
+export function checkDirectWork(p: AuditProgram): Verdict | null {
+  if (!SIZE_GOALS.has(p.goal)) return null;
+  const week = firstTrainingWeek(p);
+  if (!week) return null;
+  const all = week.sessions.flatMap((s) => s.exercises);
+  const missing: string[] = [];
+  if (!all.some(isKneeFlexion)) missing.push("hamstrings (knee flexion)");
+  if (!all.some((e) => trainsPrimary(e, "calves") && !/tibialis|toe raise/i.test(e.name))) missing.push("calves");
+  if (!all.some((e) => trainsPrimary(e, "biceps"))) missing.push("biceps");
+  if (!all.some((e) => trainsPrimary(e, "triceps"))) missing.push("triceps");
+  return missing.length === 0 ? pass() : fail(`no direct ${missing.join(", ")} in week ${week.weekNumber}`);
+}
+
+const weekSets = (w: AuditWeek) => w.sessions.reduce((s, x) => s + hardSets(x.exercises), 0);
+
+function meanRpe(w: AuditWeek): number | null {
+  const rpes = w.sessions.flatMap((s) => s.exercises.filter((e) => isWorkSet(e) && e.rpe !== null).map((e) => e.rpe as number));
+  return rpes.length > 0 ? rpes.reduce((a, b) => a + b, 0) / rpes.length : null;
+}
+
+/** Each deload: at most ~60% of the week before's sets and about two RPE points lower. */
+export function checkDeloadsLighter(p: AuditProgram): Verdict | null {
+  const bad: string[] = [];
+  let seen = 0;
+  p.weeks.forEach((w, i) => {
+    if (!w.isDeload || i === 0) return;
+    seen += 1;
+    const before = p.weeks[i - 1];
+    const ratio = weekSets(before) > 0 ? weekSets(w) / weekSets(before) : 0;
+    const r0 = meanRpe(before);
+    const r1 = meanRpe(w);
+    const rpeDrop = r0 !== null && r1 !== null ? r0 - r1 : 2;
+    if (ratio > 0.6 || rpeDrop < 1.5) bad.push(`week ${w.weekNumber}: ${Math.round(ratio * 100)}% of the sets, RPE −${rpeDrop.toFixed(1)}`);
+  });
+  if (seen === 0) return null;
+  return bad.length === 0 ? pass() : fail(bad.join("; "));
+}
+
+/** Deloads every 4-6 weeks; closer only with a warning in the notes. */
+export function checkDeloadSpacing(p: AuditProgram): Verdict | null {
+  const at = p.weeks.filter((w) => w.isDeload).map((w) => w.weekNumber);
+  if (at.length === 0) return null;
+  const gaps = at.map((w, i) => w - (i === 0 ? 0 : at[i - 1]));
+  const tooClose = gaps.some((g) => g < 4);
+  if (!tooClose) return pass(`deload weeks ${at.join(", ")}`);
+  const warned = p.notes.some((n) => /deload/i.test(n));
+  return warned ? pass("close deloads, with a warning") : fail(`deload weeks ${at.join(", ")} with no warning`);
+}
+
+/** Per day of the week, the same main lift in every training week between two deloads. */
+export function checkMainLiftsStable(p: AuditProgram): Verdict | null {
+  const blocks: AuditWeek[][] = [[]];
+  for (const w of p.weeks) {
+    if (w.isDeload) blocks.push([]);
+    else blocks[blocks.length - 1].push(w);
+  }
+  const bad: string[] = [];
+  let judged = false;
+  for (const block of blocks) {
+    if (block.length < 2) continue;
+    const days = Math.max(...block.map((w) => w.sessions.length));
+    for (let d = 0; d < days; d++) {
+      const mains = block.map((w) => (w.sessions[d] ? mainLift(w.sessions[d].exercises)?.name : undefined));
+      if (mains.every((m) => m === undefined)) continue;
+      judged = true;
+      const distinct = [...new Set(mains)];
+      if (distinct.length > 1) bad.push(`weeks ${block[0].weekNumber}-${block[block.length - 1].weekNumber} day ${d + 1}: ${distinct.join(" / ")}`);
+    }
+  }
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
+/**
+ * Volume figures in the plan's words against the plan: "volume NN%" in a
+ * week's description is that week's hard sets against week 1's (±5 points);
+ * "volume tapers from A% to B%" is the first and last training week's;
+ * a deload protocol's "half the sets" / "volume 50%" is the deload week
+ * against the week before (±10 points).
+ */
+export function checkVolumeWords(p: AuditProgram): Verdict | null {
+  const first = firstTrainingWeek(p);
+  if (!first || weekSets(first) === 0) return null;
+  const base = weekSets(first);
+  const bad: string[] = [];
+  let judged = false;
+  for (const [i, w] of p.weeks.entries()) {
+    const claim = /volume\s+(\d+)%/i.exec(w.description);
+    if (claim && !w.isDeload) {
+      judged = true;
+      const actual = Math.round((weekSets(w) / base) * 100);
+      if (Math.abs(actual - Number(claim[1])) > 5) bad.push(`week ${w.weekNumber} says volume ${claim[1]}%, has ${actual}%`);
+    }
+    const half = w.isDeload && i > 0 && (/half the sets|volume 50%/i.test(p.deloadProtocol) || /half the sets/i.test(w.description));
+    if (half) {
+      judged = true;
+      const actual = Math.round((weekSets(w) / Math.max(1, weekSets(p.weeks[i - 1]))) * 100);
+      if (Math.abs(actual - 50) > 10) bad.push(`deload week ${w.weekNumber} says half the sets, has ${actual}% of the week before`);
+    }
+  }
+  const taper = /volume tapers from (\d+)% to (\d+)%/i.exec(p.progressionScheme);
+  const training = p.weeks.filter((w) => !w.isDeload && w.sessions.length > 0);
+  if (taper && training.length > 1) {
+    judged = true;
+    const last = Math.round((weekSets(training[training.length - 1]) / base) * 100);
+    if (Math.abs(last - Number(taper[2])) > 5) bad.push(`text says volume tapers to ${taper[2]}%, last training week has ${last}%`);
+  }
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
+export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
+  { id: "weekly-band", title: "week 1: chest/back/quads/hamstrings sets in the level band", check: checkWeeklyBand },
+  { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
+  { id: "deload-lighter", title: "deloads ~half the sets and RPE -2", check: checkDeloadsLighter },
+  { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
+  { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
+  { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },
+];

@@ -1,0 +1,96 @@
+/**
+ * Hard filters (equipment, injury tags) and the session clock of
+ * COACHING.md §10: warm-up with ramp-up sets + Σ sets × (reps × tempo
+ * seconds, both sides for unilateral work) + rests between sets + about a
+ * minute per exercise to change over. Re-computed here from the
+ * prescription alone, so a generator's own clock can be checked against it.
+ */
+import { hardSets, isWorkSet, mainLift, repBounds, repUnit } from "./kinds";
+import { fail, pass, type AuditExercise, type AuditSession, type Rule, type Verdict } from "./types";
+
+export const COACH_CLOCK = {
+  warmUpSeconds: 300,
+  rampUpSets: 2,
+  rampUpRestSeconds: 60,
+  transitionSeconds: 60,
+  /** A rep with no tempo given ("controlled"). */
+  defaultRepSeconds: 3,
+  tolerance: 0.15,
+  hardSetsPerHour: 25,
+} as const;
+
+/** Seconds per rep of a tempo text: "3-1-1-0" is 5 s; an explosive X counts 1 s. */
+export function tempoSeconds(tempo: string): number {
+  const parts = tempo.split(/[-–/]/).map((p) => p.trim());
+  if (parts.length < 3) return COACH_CLOCK.defaultRepSeconds;
+  let total = 0;
+  for (const p of parts) {
+    if (/^x$/i.test(p)) total += 1;
+    else if (/^\d+(\.\d+)?$/.test(p)) total += Number(p);
+    else return COACH_CLOCK.defaultRepSeconds;
+  }
+  return total > 0 ? total : COACH_CLOCK.defaultRepSeconds;
+}
+
+/** Working time of one set, both sides for unilateral work. */
+export function setWorkSeconds(e: AuditExercise): number {
+  const r = repBounds(e);
+  if (!r) return 0;
+  const mid = (r.low + r.high) / 2;
+  const unit = repUnit(e);
+  const sides = e.isUnilateral ? 2 : 1;
+  if (unit === "minutes") return mid * 60;
+  if (unit === "seconds") return mid * sides;
+  return mid * tempoSeconds(e.tempo) * sides;
+}
+
+export function exerciseSeconds(e: AuditExercise): number {
+  if (repUnit(e) === "minutes") return setWorkSeconds(e) * e.sets + COACH_CLOCK.transitionSeconds;
+  return e.sets * setWorkSeconds(e) + Math.max(0, e.sets - 1) * e.restSeconds + COACH_CLOCK.transitionSeconds;
+}
+
+/** The whole session on the coach's clock, seconds. */
+export function coachClockSeconds(exercises: readonly AuditExercise[]): number {
+  const main = mainLift(exercises);
+  const rampUp = main ? COACH_CLOCK.rampUpSets * (setWorkSeconds(main) * 0.7 + COACH_CLOCK.rampUpRestSeconds) : 0;
+  return COACH_CLOCK.warmUpSeconds + rampUp + exercises.reduce((s, e) => s + exerciseSeconds(e), 0);
+}
+
+export function checkClock(s: Pick<AuditSession, "statedMinutes" | "exercises">): Verdict | null {
+  if (s.exercises.length === 0 || !(s.statedMinutes > 0)) return null;
+  const coach = coachClockSeconds(s.exercises) / 60;
+  const off = coach / s.statedMinutes - 1;
+  const text = `stated ${s.statedMinutes} min, coach clock ${Math.round(coach)} min (${off >= 0 ? "+" : ""}${Math.round(off * 100)}%)`;
+  return Math.abs(off) <= COACH_CLOCK.tolerance ? pass(text) : fail(text);
+}
+
+export function hardSetsPerHour(s: Pick<AuditSession, "statedMinutes" | "exercises">): number {
+  return s.statedMinutes > 0 ? (hardSets(s.exercises) * 60) / s.statedMinutes : 0;
+}
+
+export function checkHardSetsPerHour(s: Pick<AuditSession, "statedMinutes" | "exercises">): Verdict | null {
+  if (!s.exercises.some(isWorkSet) || !(s.statedMinutes > 0)) return null;
+  const rate = hardSetsPerHour(s);
+  const text = `${hardSets(s.exercises)} hard sets in ${s.statedMinutes} min = ${rate.toFixed(1)}/h`;
+  return rate <= COACH_CLOCK.hardSetsPerHour ? pass(text) : fail(text);
+}
+
+export function checkEquipment(s: Pick<AuditSession, "equipment" | "exercises">): Verdict | null {
+  if (!s.equipment) return null;
+  const available = s.equipment;
+  const bad = s.exercises.filter((e) => e.equipment !== undefined && e.equipment.some((n) => !available.has(n)));
+  return bad.length === 0 ? pass() : fail(bad.map((e) => `${e.name} needs ${(e.equipment ?? []).filter((n) => !available.has(n)).join(", ")}`).join("; "));
+}
+
+export function checkInjuryTags(s: Pick<AuditSession, "injuries" | "exercises">): Verdict | null {
+  if (s.injuries.size === 0) return null;
+  const bad = s.exercises.filter((e) => (e.contraindications ?? []).some((c) => s.injuries.has(c)));
+  return bad.length === 0 ? pass() : fail(bad.map((e) => `${e.name} (${(e.contraindications ?? []).filter((c) => s.injuries.has(c)).join(", ")})`).join("; "));
+}
+
+export const CLOCK_AND_FILTER_RULES: readonly Rule<AuditSession>[] = [
+  { id: "equipment", title: "only the available equipment", check: checkEquipment },
+  { id: "injury-tags", title: "no exercise tagged for a stated injury", check: checkInjuryTags },
+  { id: "clock", title: "stated minutes within ±15% of the coach clock", check: checkClock },
+  { id: "hard-sets-per-hour", title: "hard sets per hour <= 25", check: checkHardSetsPerHour },
+];

@@ -1,0 +1,69 @@
+/**
+ * Coach properties (issue 19 item 10): the fixed grid of 600 workout
+ * profiles (level × goal × kit × injury × two session types, 30-75 minutes)
+ * and 47 programs, generated from the real catalogue in PGlite with the
+ * functions the API calls, checked rule by rule against COACHING.md
+ * (lib/training/audit). A failing rule reports how many plans break it and
+ * up to five examples, so one run shows every rule's state.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDatabase } from "@/db";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
+import { PROGRAM_RULES, SESSION_RULES, type AuditProgram, type AuditSession, type Rule } from "@/lib/training/audit";
+import { programGrid, runProgramGrid, runWorkoutGrid, workoutGrid } from "@/lib/training/audit/grid";
+import type { Catalogue } from "@/lib/training/catalogue";
+
+let catalogue: Catalogue;
+let sessions: AuditSession[] = [];
+let refused: string[] = [];
+let programs: AuditProgram[] = [];
+let programDays: AuditSession[] = [];
+let programsRefused: string[] = [];
+
+beforeAll(async () => {
+  catalogue = await loadCatalogue(await getDatabase());
+  ({ sessions, refused } = runWorkoutGrid(catalogue));
+  ({ programs, programDays, programsRefused } = runProgramGrid(catalogue));
+}, 180_000);
+
+/** Every subject the rule applies to that breaks it, as "label: reason". */
+function failures<T extends { label: string }>(rule: Rule<T>, subjects: readonly T[]): { checked: number; bad: string[] } {
+  let checked = 0;
+  const bad: string[] = [];
+  for (const s of subjects) {
+    const v = rule.check(s);
+    if (!v) continue;
+    checked += 1;
+    if (!v.pass) bad.push(`${s.label}: ${v.reason}`);
+  }
+  return { checked, bad };
+}
+
+function expectRule<T extends { label: string }>(rule: Rule<T>, subjects: readonly T[]) {
+  const { checked, bad } = failures(rule, subjects);
+  const report = `${rule.title}: ${bad.length} of ${checked} fail, e.g.\n  ${bad.slice(0, 5).join("\n  ")}`;
+  expect(bad.length, report).toBe(0);
+}
+
+describe("the grid", () => {
+  it("covers at least 500 workout profiles and 40 programs, and answers nearly all of them", () => {
+    expect(workoutGrid(catalogue).length).toBeGreaterThanOrEqual(500);
+    expect(programGrid(catalogue).length).toBeGreaterThanOrEqual(40);
+    // A refusal is an honest answer for an impossible request, but never for most of the grid.
+    expect(refused.length, refused.slice(0, 5).join("\n")).toBeLessThanOrEqual(6);
+    expect(programsRefused, programsRefused.join("\n")).toEqual([]);
+    expect(sessions.length + refused.length).toBe(workoutGrid(catalogue).length);
+  });
+});
+
+describe("generated workouts keep the coaching rules", () => {
+  for (const rule of SESSION_RULES) it(rule.title, () => expectRule(rule, sessions));
+});
+
+describe("every day of every program keeps the coaching rules", () => {
+  for (const rule of SESSION_RULES) it(rule.title, () => expectRule(rule, programDays));
+});
+
+describe("programs keep the coaching rules", () => {
+  for (const rule of PROGRAM_RULES) it(rule.title, () => expectRule(rule, programs));
+});
