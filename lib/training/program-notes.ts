@@ -1,43 +1,82 @@
 /**
- * Program planning, step 6: the texts a plan carries (progression scheme,
- * deload protocol, day names).
+ * Program planning, step 6: the texts a plan carries (week descriptions,
+ * progression scheme, deload protocol, day names). Every number about
+ * volume or intensity in them is counted from the weeks they describe
+ * (COACHING.md §8), never written beside the plan.
  */
-import { GOAL_PRESETS, type PeriodizationType } from "./constants";
-import type { WeekScheme } from "./program-periodization";
+import { GOAL_PRESETS } from "./constants";
+import type { BlockModel, WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import { listText } from "./catalogue";
 
-const PERIODIZATION_TEXT: Readonly<Record<PeriodizationType, (spec: ProgramSpec) => string>> = {
-  linear: () =>
-    "Linear periodization: intensity climbs from 70% toward 90% of your training max across the training weeks while volume tapers from 100% to 85%; main lifts move from the top of their rep range toward the bottom.",
-  undulating: () =>
-    "Daily undulating periodization: heavy, moderate and light sessions rotate within each week (low, middle and high ends of the rep range), and intensity creeps up from about 72% through each mesocycle.",
-  block: () =>
-    "Block periodization: Accumulation (about 40% of the training weeks: high volume at 65-72%), Transmutation (about 35%: volume 85% at 75-85%) and Realization (the rest: volume 65% at 88-95%, lowest reps).",
-};
-
-export function progressionScheme(spec: ProgramSpec): string {
-  const main = spec.goals[0];
-  const advice = [...new Set(spec.goals.map((g) => `${g.charAt(0).toUpperCase()}${g.slice(1)}: ${GOAL_PRESETS[g].progression}`))].join(" ");
-  const rotation = [
-    "The same exercises every week, so every lift can be progressed.",
-    "Minor variations: about a third of the accessories change every 4 training weeks; main lifts stay.",
-    "Moderate rotation: accessories change every 2 training weeks; main lifts stay for the whole program.",
-    "Weekly changes: accessories change every week, main lifts every 4 training weeks.",
-    "Different every session: each session swaps its exercises for others that train the same patterns.",
-  ][spec.variety - 1];
-  return `${PERIODIZATION_TEXT[spec.periodization](spec)} Main goal ${main}. ${advice} ${rotation}`;
+/** What the planner counted in one built week. */
+export interface WeekCount {
+  scheme: WeekScheme;
+  hardSets: number;
+  /** Mean % of 1RM of the loaded main lifts, when there are any. */
+  mainIntensity: number | null;
 }
 
-export function deloadProtocol(spec: ProgramSpec, schemes: readonly WeekScheme[]): string {
-  const weeks = schemes.filter((s) => s.isDeload).map((s) => s.weekNumber);
-  if (weeks.length === 0) {
-    return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets and lighter loads.`;
+export const percentOf = (sets: number, week1: number) => Math.round((100 * sets) / Math.max(1, week1));
+
+export function weekDescription(count: WeekCount, week1Sets: number): string {
+  const s = count.scheme;
+  const load = count.mainIntensity !== null && s.weekNumber > 1 ? `, loaded main lifts at about ${Math.round(count.mainIntensity)}% of 1RM` : "";
+  const calibration = s.weekNumber === 1 ? " Calibration week: loads are found, not set, at RPE 7 or less." : "";
+  return `Week ${s.weekNumber} - ${s.phase}: ${s.focus}; ${count.hardSets} hard sets (${percentOf(count.hardSets, week1Sets)}% of week 1), working sets at RPE ${s.rpe}${load}.${calibration}`;
+}
+
+const ROTATION = [
+  "The same exercises every week, so every lift can be progressed.",
+  "Minor variations: about a third of the accessories change every 4 training weeks; main lifts stay for the whole program.",
+  "Moderate rotation: accessories change every 2 training weeks; main lifts stay for the whole program.",
+  "Accessories change every week; main lifts change every second block, after a deload.",
+  "Accessories change every week; main lifts change with every new block, after a deload.",
+];
+
+/** The progression text, from the counted weeks of the first block (and the plan's deload weeks). */
+export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: readonly WeekCount[]): string {
+  const week1 = counts[0]?.hardSets ?? 0;
+  const firstBlock = counts.filter((c) => c.scheme.block === 0 && !c.scheme.isDeload);
+  const line = (c: WeekCount) => `week ${c.scheme.weekNumber} ${c.hardSets} hard sets (${percentOf(c.hardSets, week1)}% of week 1) at RPE ${c.scheme.rpe}`;
+  let shape: string;
+  if (model === "wave") {
+    shape = `Strength blocks: accumulation, intensification, realisation, then a deload. Volume falls as intensity rises; in the first block ${listText(firstBlock.map((c) => `${c.scheme.phase.toLowerCase()} ${line(c)}`))}.`;
+  } else {
+    const last = firstBlock[firstBlock.length - 1];
+    shape =
+      firstBlock.length > 1
+        ? `Each block ramps the sets from the low toward the high end of the band while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, rising to ${line(last)}.`
+        : `Each block holds ${firstBlock[0] ? line(firstBlock[0]) : "its sets"}.`;
   }
+  const advice = [...new Set(spec.goals.map((g) => `${g.charAt(0).toUpperCase()}${g.slice(1)}: ${GOAL_PRESETS[g].progression}`))].join(" ");
+  const name = `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? " (heavy, moderate and light days rotate within the week)" : ""}.`;
+  return `${name} ${shape} Week 1 is a calibration week at RPE 7 or less. Main goal ${spec.goals[0]}. ${advice} ${ROTATION[spec.variety - 1]}`;
+}
+
+export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]): string {
+  // Each deload against its block's fullest training week.
+  const deloads = counts
+    .map((c) => ({ c, before: counts.filter((x) => !x.scheme.isDeload && x.scheme.block === c.scheme.block).sort((a, b) => b.hardSets - a.hardSets)[0] }))
+    .filter(({ c, before }) => c.scheme.isDeload && before);
+  if (deloads.length === 0) {
+    return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets and RPE two lower.`;
+  }
+  const example = deloads[0];
   return (
-    `Every ${spec.deloadFrequency}${spec.deloadFrequency === 2 ? "nd" : spec.deloadFrequency === 3 ? "rd" : "th"} week is a deload (week${weeks.length > 1 ? "s" : ""} ${listText(weeks.map(String))}): ` +
-    "the same exercises with about half the sets (volume 50%), loads at about 85% of the week before, RPE two points lower and no sets to failure."
+    `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower, loaded lifts at about 87.5% of the week before, no sets to failure.`
   );
+}
+
+/** A deload more often than every 4 weeks is the user's call, and the plan says what it costs. */
+export function deloadWarning(spec: ProgramSpec): string | null {
+  if (spec.deloadFrequency >= 4) return null;
+  return `A deload every ${spec.deloadFrequency} weeks is more often than the usual 4-6 weeks: blocks of ${spec.deloadFrequency - 1} training week${spec.deloadFrequency - 1 === 1 ? "" : "s"} leave little time to progress. Keep it if recovery is the priority (poor sleep, high stress, coming back from a break); otherwise choose 4-6.`;
+}
+
+function ordinal(n: number): string {
+  return `${n}${n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 }
 
 export const verb = (group: string) => (group === "chest" || group === "back" || group === "core" ? "gets" : "get");

@@ -1,133 +1,127 @@
 /**
- * Program planning, step 4: periodization. Week-by-week intensity and volume
- * multipliers, phases, rep targets and deloads for linear, undulating and
- * block periodization.
+ * Program planning, step 4: periodization (COACHING.md §7, §8). The weeks
+ * between two deloads form a block; the block is the unit of progression:
+ * - hypertrophy-type goals ramp sets from the low toward the high end of the
+ *   band (about +1 set per muscle a week) while RPE climbs 7 → 9 (RIR 3 → 1);
+ * - strength-type goals run accumulation (most volume, RPE 7-8) →
+ *   intensification (volume falls, RPE 8-9) → realisation (least volume,
+ *   top sets) inside each block;
+ * - the deload repeats the last week's exercises at about half the sets and
+ *   RPE two lower.
+ * Week 1 of a program is a calibration week at RPE ≤ 7 (COACHING.md §2).
+ * Multipliers here are targets: the planner counts what it built and
+ * writes the week texts from those counts.
  */
 import type { PeriodizationType } from "./constants";
+
+export type BlockModel = "ramp" | "wave";
 
 export interface WeekScheme {
   weekNumber: number;
   isDeload: boolean;
   /** Index among training (non-deload) weeks; a deload repeats the previous one's. */
   trainingIndex: number;
+  /** Block (run of training weeks between deloads, with its deload) this week belongs to. */
+  block: number;
+  /** Position in the block's training weeks, and their count. */
+  weekInBlock: number;
+  blockLength: number;
   phase: string;
-  description: string;
-  intensityMultiplier: number;
+  focus: string;
+  /** Sets against the balanced base week (deloads: against the week before). */
   volumeMultiplier: number;
   /** Progress 0..1 of the main-lift rep target from the top to the bottom of the goal range. */
   repProgress: number;
-  rpeShift: number;
+  /** Target RPE of the working sets before the level's cap. */
+  rpe: number;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function isDeloadWeek(weekNumber: number, deloadFrequency: number): boolean {
   return deloadFrequency > 0 && weekNumber % deloadFrequency === 0;
 }
 
-/** Week-by-week multipliers, phases and rep targets. */
-export function periodize(weeks: number, periodization: PeriodizationType, deloadFrequency: number): WeekScheme[] {
+/** Strength-type goals wave volume down as intensity rises; the others ramp volume and effort together. */
+export function blockModelFor(primaryGoal: string): BlockModel {
+  return primaryGoal === "strength" || primaryGoal === "power" || primaryGoal === "athletic_performance" ? "wave" : "ramp";
+}
+
+/** Phases of a strength block by its length: realisation is always last, accumulation first. */
+function wavePhase(i: number, length: number): "Accumulation" | "Intensification" | "Realisation" {
+  if (length <= 1) return "Accumulation";
+  if (length === 2) return i === 0 ? "Accumulation" : "Intensification";
+  if (i === length - 1) return "Realisation";
+  const acc = Math.ceil((length - 1) / 2);
+  return i < acc ? "Accumulation" : "Intensification";
+}
+
+const WAVE = {
+  Accumulation: { volume: 1, rpe: [7, 8], reps: 0, focus: "the most sets of the block at moderate loads" },
+  Intensification: { volume: 0.85, rpe: [8, 9], reps: 0.5, focus: "fewer sets, heavier loads" },
+  Realisation: { volume: 0.65, rpe: [9, 9], reps: 1, focus: "the fewest sets and heavy top sets on the main lifts" },
+} as const;
+
+/** Week-by-week schemes: blocks, phases, volume targets and RPE. */
+export function periodize(weeks: number, periodization: PeriodizationType, deloadFrequency: number, model: BlockModel = "ramp"): WeekScheme[] {
   const deloads = Array.from({ length: weeks }, (_, i) => isDeloadWeek(i + 1, deloadFrequency));
-  const trainingWeeks = deloads.filter((d) => !d).length;
-  // Block lengths about 40/35/25% of the training weeks, each at least a week when there are enough.
-  let acc = Math.max(1, Math.round(trainingWeeks * 0.4));
-  let trans = Math.max(trainingWeeks >= 2 ? 1 : 0, Math.round(trainingWeeks * 0.35));
-  while (acc + trans > trainingWeeks - (trainingWeeks >= 3 ? 1 : 0) && (acc > 1 || trans > 1)) {
-    if (acc >= trans && acc > 1) acc -= 1;
-    else trans -= 1;
+  // Block lengths: the training weeks before each deload (the last block may have no deload).
+  const lengths: number[] = [0];
+  for (const d of deloads) {
+    if (d) lengths.push(0);
+    else lengths[lengths.length - 1] += 1;
   }
-  const accEnd = acc;
-  const transEnd = acc + trans;
+  const blockCount = lengths.filter((n) => n > 0).length;
   const out: WeekScheme[] = [];
   let t = -1;
-  let mesocycle = 0;
-  let weekInMeso = 0;
+  let block = 0;
+  let i = 0;
   for (let w = 1; w <= weeks; w++) {
     if (deloads[w - 1]) {
       const prev = out[out.length - 1];
-      const intensity = round2((prev?.intensityMultiplier ?? 0.7) * 0.85);
       out.push({
         weekNumber: w,
         isDeload: true,
         trainingIndex: Math.max(0, t),
+        block,
+        weekInBlock: i,
+        blockLength: lengths[block],
         phase: "Deload",
-        description: `Week ${w} - Deload: the same exercises at about half the sets, loads at ${Math.round(intensity * 100)}% and RPE two lower. Recover before the next block.`,
-        intensityMultiplier: intensity,
+        focus: "the same exercises at about half the sets and RPE two lower, to recover before the next block",
         volumeMultiplier: 0.5,
         repProgress: prev?.repProgress ?? 0,
-        rpeShift: -2,
+        rpe: Math.max(4, (prev?.rpe ?? 7) - 2),
       });
-      mesocycle += 1;
-      weekInMeso = 0;
+      block += 1;
+      i = 0;
       continue;
     }
     t += 1;
-    const p = trainingWeeks > 1 ? t / (trainingWeeks - 1) : 0;
-    let phase: string;
-    let intensity: number;
-    let volume: number;
-    let repProgress: number;
-    let rpeShift: number;
-    let focus: string;
-    if (periodization === "linear") {
-      phase = p < 1 / 3 ? "Foundation" : p < 2 / 3 ? "Build" : "Peak";
-      intensity = 0.7 + 0.2 * p;
-      volume = 1 - 0.15 * p;
-      repProgress = p;
-      rpeShift = p < 1 / 3 ? -1 : p < 2 / 3 ? 0 : 1;
-      focus = phase === "Foundation" ? "groove technique with reps in reserve" : phase === "Build" ? "add load week to week" : "heaviest loads of the program at lower reps";
-    } else if (periodization === "undulating") {
-      const mesoLength = Math.max(1, Math.min(deloadFrequency > 0 ? deloadFrequency - 1 : trainingWeeks, trainingWeeks));
-      const q = mesoLength > 1 ? Math.min(1, weekInMeso / (mesoLength - 1)) : 0;
-      phase = `Mesocycle ${mesocycle + 1}`;
-      intensity = Math.min(0.9, 0.72 + 0.1 * p + 0.04 * q);
-      volume = 1 - 0.1 * q;
-      repProgress = 0.5;
-      rpeShift = q >= 0.5 ? 1 : 0;
-      focus = "heavy, moderate and light days rotate within the week";
+    const length = lengths[block];
+    const q = length > 1 ? i / (length - 1) : 0;
+    // Main-lift reps move from the top of the range toward the bottom across blocks (linear) or within the block (wave).
+    const across = blockCount > 1 ? block / (blockCount - 1) : 0;
+    let scheme: Pick<WeekScheme, "phase" | "focus" | "volumeMultiplier" | "repProgress" | "rpe">;
+    if (model === "wave") {
+      const phase = wavePhase(i, length);
+      const p = WAVE[phase];
+      const samePhase = Array.from({ length }, (_, k) => wavePhase(k, length)).filter((x) => x === phase).length;
+      const first = Array.from({ length }, (_, k) => wavePhase(k, length)).indexOf(phase);
+      const r = samePhase > 1 ? (i - first) / (samePhase - 1) : 0;
+      scheme = { phase, focus: p.focus, volumeMultiplier: p.volume, repProgress: periodization === "undulating" ? 0.5 : p.reps, rpe: Math.round(p.rpe[0] + (p.rpe[1] - p.rpe[0]) * r) };
     } else {
-      const inAcc = t < accEnd;
-      const inTrans = !inAcc && t < transEnd;
-      const start = inAcc ? 0 : inTrans ? accEnd : transEnd;
-      const end = inAcc ? accEnd : inTrans ? transEnd : trainingWeeks;
-      const q = end - start > 1 ? (t - start) / (end - start - 1) : 0;
-      if (inAcc) {
-        phase = "Accumulation";
-        intensity = 0.65 + 0.07 * q;
-        volume = 1;
-        repProgress = 0;
-        rpeShift = -1;
-        focus = "high volume at moderate loads to build work capacity";
-      } else if (inTrans) {
-        phase = "Transmutation";
-        intensity = 0.75 + 0.1 * q;
-        volume = 0.85;
-        repProgress = 0.5;
-        rpeShift = 0;
-        focus = "less volume, heavier loads, goal-specific work";
-      } else {
-        phase = "Realization";
-        intensity = 0.88 + 0.07 * q;
-        volume = 0.65;
-        repProgress = 1;
-        rpeShift = 1;
-        focus = "low volume and peak loads to express the strength built";
-      }
+      const phase = periodization === "undulating" ? `Mesocycle ${block + 1}` : q < 0.34 ? "Foundation" : q < 0.67 ? "Build" : "Peak";
+      scheme = {
+        phase,
+        focus: "sets climb about one per muscle a week while reps in reserve fall from 3 to 1",
+        // The balanced base week sits inside the band; the ramp starts under it and ends over it.
+        volumeMultiplier: Math.round((0.85 + 0.1 * i) * 100) / 100,
+        repProgress: periodization === "undulating" ? 0.5 : across,
+        rpe: length > 1 ? Math.round(7 + 2 * q) : 7,
+      };
     }
-    intensity = round2(intensity);
-    volume = round2(volume);
-    out.push({
-      weekNumber: w,
-      isDeload: false,
-      trainingIndex: t,
-      phase,
-      description: `Week ${w} - ${phase}: ${focus}; intensity ${Math.round(intensity * 100)}%, volume ${Math.round(volume * 100)}%.`,
-      intensityMultiplier: intensity,
-      volumeMultiplier: volume,
-      repProgress,
-      rpeShift,
-    });
-    weekInMeso += 1;
+    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme });
+    // Calibration week: nothing above RPE 7 before loads are known.
+    if (w === 1) out[out.length - 1].rpe = Math.min(out[out.length - 1].rpe, 7);
+    i += 1;
   }
   return out;
 }

@@ -33,12 +33,14 @@ import { scoreProgram } from "./program-score";
 import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
-import { deloadProtocol, progressionScheme, verb, weekdayName } from "./program-notes";
-import { periodize } from "./program-periodization";
+import { ensureDirectWork } from "./program-direct";
+import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
+import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
-import { balanceWeeklyVolume, deviation, groupOf, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { applyWeek, mainLiftIds, rotationKey, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
+import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
@@ -90,8 +92,12 @@ export type PlanResult = { ok: true; plan: ProgramPlan } | { ok: false; message:
 export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: ProgramSpec): PlanResult {
   const index = "features" in catalogue ? catalogue : indexCatalogue(catalogue);
   const split = splitFor(spec.daysPerWeek);
-  const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency);
+  const model = blockModelFor(spec.primaryGoal);
+  const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model);
   const bands = setBandsFor(spec);
+  // The base week is balanced so the whole ramp stays in the band: its first week (85%) near the
+  // bottom and its fullest week near the top. Strength waves balance the accumulation week.
+  const baseBands = rampBands(bands, model === "ramp" ? schemes.find((x) => !x.isDeload)?.blockLength ?? 1 : 1);
   const priority = new Map<string, number>();
   for (const m of spec.preferred) priority.set(m, 0.5);
   for (const m of spec.weak) priority.set(m, 1);
@@ -138,7 +144,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let previousKey: { main: number; accessory: number } | undefined;
   const weekDeviation = (sessions: readonly BaseSession[]) => {
     const totals = weeklyHardSets(sessions.map((s) => s.items));
-    return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, bands[g]), 0);
+    return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, baseBands[g]), 0);
   };
   type Block = { ok: true; sessions: BaseSession[]; notes: string[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
   const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
@@ -168,11 +174,15 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const result = generateFromSpec(index, wspec, { cache: { key: `${position}/${template.name}/${tag}`, sessions: cache }, skipQuality: true });
       if (!result.ok) return { ok: false, message: `Cannot build the ${template.name} day: ${result.message}`, data: result.data };
       for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
-      for (const x of result.workout.exercises) usedThisWeek.add(x);
-      sessions.push({ template, zone: wspec.zone, workout: result.workout, items: result.workout.items });
+      let items = result.workout.items;
+      if (prev && previousKey && key.main === previousKey.main) items = keepMainLifts(prev.items, items);
+      for (const x of items) usedThisWeek.add(x.features.exercise.id);
+      sessions.push({ template, zone: wspec.zone, workout: result.workout, items });
     }
-    const balanced = balanceWeeklyVolume(sessions.map((s) => s.items), bands, target, weights);
-    sessions.forEach((s, k) => (s.items = balanced[k]));
+    const direct = ensureDirectWork(index, spec, split.days, sessions.map((s) => s.items), id);
+    for (const note of direct.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
+    const balanced = balanceWeeklyVolume(direct.sessions, baseBands, target, weights, Math.floor(sessionSetCap(spec.sessionMinutes) / rampTopOf(model, schemes)));
+    sessions.forEach((s, k) => (s.items = capSessionMuscles(balanced[k])));
     return { ok: true, sessions, notes: blockNotes };
   };
 
@@ -180,7 +190,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let blockPriority: ReadonlyMap<string, number> = priority;
   let blockTag = "base";
   for (const scheme of schemes) {
-    const key = rotationKey(spec.variety, scheme.trainingIndex);
+    const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const id = `${key.main}/${key.accessory}`;
     if (blocks.has(id)) continue;
     let block = buildBlock(key, id, blockPriority, blockTag);
@@ -189,8 +199,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // their muscles ranked lower, so other exercises take their slots.
     // Groups short of it: rank their muscles higher.
     const totals = weeklyHardSets(block.sessions.map((s) => s.items));
-    const over = Object.keys(totals).filter((g) => totals[g] > bands[g].max + 1 && !weakGroups.has(g));
-    const under = (MAJOR_GROUPS as readonly string[]).filter((g) => totals[g] < bands[g].min - 1);
+    const over = Object.keys(totals).filter((g) => totals[g] > baseBands[g].max + 1 && !weakGroups.has(g));
+    const under = (MAJOR_GROUPS as readonly string[]).filter((g) => totals[g] < baseBands[g].min - 1);
     if (blocks.size === 0 && over.length + under.length > 0) {
       const lowered = new Map(priority);
       for (const m of catalogueMuscles) {
@@ -213,16 +223,38 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   }
 
   const schedule = WEEK_SCHEDULES[split.days.length] ?? WEEK_SCHEDULES[7];
-  const weeks: PlannedWeek[] = schemes.map((scheme) => {
-    const key = rotationKey(spec.variety, scheme.trainingIndex);
+  // Items per week and day position: a deload is built from the week before it.
+  let previousItems: PlannedItem[][] | undefined;
+  let reference: number[] = [];
+  let peak: number[] = [];
+  const built = schemes.map((scheme) => {
+    const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const sessions = blocks.get(`${key.main}/${key.accessory}`) as BaseSession[];
+    if (!scheme.isDeload && scheme.weekInBlock === 0) {
+      reference = sessions.map((s) => workSets(s.items));
+      peak = [];
+    }
+    const items = sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peak[k] : reference[k]));
+    // The block's fullest week per day: what its deload halves.
+    if (!scheme.isDeload) items.forEach((x, k) => (peak[k] = Math.max(peak[k] ?? 0, workSets(x))));
+    previousItems = items;
+    const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
+    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
+    return { scheme, sessions, items, count };
+  });
+  const counts = built.map((b) => b.count);
+  const week1Sets = counts[0]?.hardSets ?? 0;
+  const blockPeak = new Map<number, number>();
+  for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
+  const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
       if (!trains) {
         return { dayNumber: d + 1, name: "Rest", isRestDay: true, notes: `${weekdayName(d)}: rest. A walk, easy cycling or mobility work helps recovery.`, workout: null };
       }
-      const session = sessions[next++];
-      const workout = applyWeek(session, scheme, spec);
+      const k = next++;
+      const session = sessions[k];
+      const workout = weekWorkout(session, scheme, spec, items[k]);
       const zoneLabel = session.zone ? ` (${session.zone.charAt(0).toUpperCase()}${session.zone.slice(1)})` : "";
       return {
         dayNumber: d + 1,
@@ -236,16 +268,19 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: scheme.description,
-      intensityMultiplier: scheme.intensityMultiplier,
-      volumeMultiplier: scheme.volumeMultiplier,
+      description: weekDescription(count, week1Sets),
+      // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
+      // week's hard sets against its block's fullest week, to the nearest 5% (a deload reads 50%).
+      intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
+      volumeMultiplier: Math.round((20 * count.hardSets) / Math.max(1, blockPeak.get(scheme.block) ?? count.hardSets)) / 20,
       days,
     };
   });
 
-  const firstKey = rotationKey(spec.variety, 0);
+  const firstKey = rotationKey(spec.variety, 0, 0);
   const firstWeek = blocks.get(`${firstKey.main}/${firstKey.accessory}`) as BaseSession[];
-  const weeklySets = weeklyHardSets(firstWeek.map((s) => s.items));
+  // Week 1 as stored (the calibration week, at the bottom of the first ramp).
+  const weeklySets = weeklyHardSets(built[0]?.items ?? firstWeek.map((s) => s.items));
   for (const g of MAJOR_GROUPS) {
     const band = bands[g];
     const sets = weeklySets[g];
@@ -256,6 +291,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
     }
   }
+  const warning = deloadWarning(spec);
+  if (warning) notes.push(warning);
   const scoreSessions = firstWeek.map((s) => scoreInput(s.items, spec.sessionMinutes, s.template.workoutType));
   const qualityScore = scoreProgram(scoreSessions, spec.weeks);
   const coverageHints = programCoverageHints(scoreSessions.flatMap((s) => s.exercises));
@@ -279,8 +316,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
       periodizationType: spec.periodization,
-      progressionScheme: progressionScheme(spec),
-      deloadProtocol: deloadProtocol(spec, schemes),
+      progressionScheme: progressionScheme(spec, model, counts),
+      deloadProtocol: deloadProtocol(spec, counts),
       split,
       weeks,
       weeklySets,
@@ -297,4 +334,38 @@ export function planProgram(catalogue: Catalogue, input: ProgramRequestInput): P
   const spec = resolveProgramRequest(catalogue, input);
   if (!spec.ok) return spec;
   return planFromSpec(catalogue, spec.value);
+}
+
+/**
+ * A rotated session inside the same block keeps the previous version's main
+ * lifts (COACHING.md §7: progress is measured on the same lifts); only the
+ * accessories change. Explosive work and warm-ups still open the session.
+ */
+function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
+  const kept = mainLiftIds(previous);
+  const replaced = mainLiftIds(fresh);
+  const mains = previous.filter((i) => kept.includes(i.features.exercise.id)).map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
+  const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
+  return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
+}
+
+/** Bands for the base week of a ramp of `length` weeks (85%, 95%, … of the base). */
+function rampBands(bands: SetBands, length: number): SetBands {
+  if (length <= 1) return bands;
+  const top = 0.85 + 0.1 * (length - 1);
+  const out: SetBands = {};
+  for (const [g, b] of Object.entries(bands)) {
+    const lo = b.min / 0.85;
+    const hi = b.max / top;
+    const mid = (lo + hi) / 2;
+    out[g] = lo <= hi ? { min: Math.round(lo * 2) / 2, max: Math.round(hi * 2) / 2 } : { min: Math.round(mid * 2) / 2, max: Math.round(mid * 2) / 2 };
+  }
+  return out;
+}
+
+/** The fullest week's multiplier of the first block: the base week times this must fit a session. */
+function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
+  const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
+  return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
 }

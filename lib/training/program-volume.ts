@@ -11,7 +11,9 @@ import type { PlannedItem } from "./workout-prescribing";
 export const WEEKLY_GROUPS: Readonly<Record<string, readonly CanonicalMuscle[]>> = {
   chest: ["chest"],
   back: ["back", "traps"],
-  shoulders: ["shoulders", "rear_delts"],
+  // The delt heads apart, as far as the muscle model goes: front and side together, rear with the pulls.
+  shoulders: ["shoulders"],
+  rear_delts: ["rear_delts"],
   quads: ["quads"],
   hamstrings: ["hamstrings"],
   glutes: ["glutes"],
@@ -23,21 +25,22 @@ export const WEEKLY_GROUPS: Readonly<Record<string, readonly CanonicalMuscle[]>>
 export const MAJOR_GROUPS = ["chest", "back", "shoulders", "quads", "hamstrings", "glutes"] as const;
 
 /**
- * Weekly hard sets per major muscle by primary goal. Hypertrophy 10-20 is
- * the issue's figure; strength and power need less direct volume and more
- * recovery; fat loss sits between. Smaller groups get half the minimum
- * (presses and rows train them too) and the same maximum.
+ * Weekly hard sets per big muscle by level (COACHING.md §6): beginner 6-12,
+ * intermediate 10-16, advanced 12-20 (to 22 for back, chest and side
+ * delts). Arms and calves need less direct work (presses and rows train
+ * them too) but at least some; rear delts get theirs mostly from rows.
  */
-export const WEEKLY_SET_BANDS: Readonly<Record<string, { min: number; max: number }>> = {
-  hypertrophy: { min: 10, max: 20 },
-  strength: { min: 6, max: 15 },
-  athletic_performance: { min: 6, max: 15 },
-  power: { min: 6, max: 15 },
-  fat_loss: { min: 8, max: 16 },
-  endurance: { min: 6, max: 16 },
-  general_fitness: { min: 8, max: 16 },
-  mobility: { min: 6, max: 14 },
+export const LEVEL_SET_BANDS: Readonly<Record<string, { min: number; max: number }>> = {
+  sedentary: { min: 6, max: 12 },
+  beginner: { min: 6, max: 12 },
+  intermediate: { min: 10, max: 16 },
+  advanced: { min: 12, max: 20 },
+  elite: { min: 12, max: 20 },
 };
+const WIDE_TOP = new Set(["chest", "back", "shoulders"]);
+
+/** Sets one muscle takes in one session before returns fall off (COACHING.md §3). */
+export const SESSION_MUSCLE_CAP = 10;
 
 const GROUP_OF = new Map<string, string | undefined>();
 
@@ -76,20 +79,60 @@ export function weeklyHardSets(sessions: readonly (readonly PlannedItem[])[]): R
 
 export type SetBands = Record<string, { min: number; max: number }>;
 
-export function setBandsFor(spec: Pick<ProgramSpec, "primaryGoal" | "weak" | "strong">): SetBands {
-  const base = WEEKLY_SET_BANDS[spec.primaryGoal] ?? WEEKLY_SET_BANDS.hypertrophy;
+export function setBandsFor(spec: Pick<ProgramSpec, "level" | "weak" | "strong">): SetBands {
+  const base = LEVEL_SET_BANDS[spec.level.name] ?? LEVEL_SET_BANDS.intermediate;
   const weakGroups = new Set(spec.weak.map(groupOf).filter(Boolean));
   const strongGroups = new Set(spec.strong.map(groupOf).filter(Boolean));
+  const advanced = base.max >= 20;
   const bands: SetBands = {};
   for (const g of Object.keys(WEEKLY_GROUPS)) {
     const major = (MAJOR_GROUPS as readonly string[]).includes(g);
-    let min = major ? base.min : Math.ceil(base.min / 2);
-    let max = base.max;
-    if (weakGroups.has(g)) min = Math.round((base.min + base.max) / 2);
-    else if (strongGroups.has(g)) max = Math.max(min, min + Math.ceil((base.max - base.min) / 3));
+    let min = major ? base.min : g === "rear_delts" ? Math.ceil(base.min / 3) : Math.ceil(base.min * 0.6);
+    let max = g === "rear_delts" ? Math.ceil(base.max / 2) : advanced && WIDE_TOP.has(g) ? 22 : base.max;
+    // Glutes get plenty from squats, hinges and lunges (RP: MEV 0, MRV 16): count that work, do not chase it.
+    if (g === "glutes") [min, max] = [Math.ceil(base.min / 2), base.max + 4];
+    if (weakGroups.has(g)) min = Math.round((min + max) / 2);
+    else if (strongGroups.has(g)) max = Math.max(min, min + Math.ceil((max - min) / 3));
     bands[g] = { min, max };
   }
   return bands;
+}
+
+/** Working sets that count as hard: loaded or bodyweight sets with an RPE, not conditioning or mobility. */
+export function isHardItem(item: PlannedItem): boolean {
+  const f = item.features;
+  return item.prescription.rpe !== null && !f.isMobility && !f.isSteadyCardio && !f.isConditioning;
+}
+
+export function hardSetCount(items: readonly PlannedItem[]): number {
+  return items.filter(isHardItem).reduce((sum, i) => sum + i.prescription.sets, 0);
+}
+
+/** Hard sets per group in one session. */
+export function sessionGroupSets(items: readonly PlannedItem[]): Record<string, number> {
+  return weeklyHardSets([items]);
+}
+
+/**
+ * Takes sets off the exercises feeding a group that passes the per-session
+ * cap, accessories before the main lifts, down to one set each.
+ */
+export function capSessionMuscles(items: PlannedItem[], cap = SESSION_MUSCLE_CAP): PlannedItem[] {
+  const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  for (let guard = 0; guard < 60; guard++) {
+    const totals = sessionGroupSets(out);
+    const over = Object.keys(totals).find((g) => totals[g] > cap + 0.25);
+    if (!over) break;
+    // Last (least important) contributor with a set to spare; a primary credit first.
+    let pick = -1;
+    for (let k = out.length - 1; k >= 0; k--) {
+      const c = credits(out[k]).get(over);
+      if (c && out[k].prescription.sets > 1 && (pick < 0 || c > (credits(out[pick]).get(over) ?? 0))) pick = k;
+    }
+    if (pick < 0) break;
+    out[pick].prescription.sets -= 1;
+  }
+  return out;
 }
 
 export function deviation(value: number, band: { min: number; max: number }): number {
@@ -109,6 +152,7 @@ export function balanceWeeklyVolume(
   bands: SetBands,
   targetSeconds: number,
   weights: Readonly<Record<string, number>> = {},
+  maxSetsPerSession = Infinity,
 ): PlannedItem[][] {
   const groups = Object.keys(WEEKLY_GROUPS);
   const days = sessions.map((s) => s.map((i) => ({ ...i, prescription: { ...i.prescription } })));
@@ -155,6 +199,10 @@ export function balanceWeeklyVolume(
     }
     return gain;
   };
+  // Per-day group totals: a move may not push a muscle past the session cap.
+  const dayTotals = days.map((s) => groups.map((g) => weeklyHardSets([s])[g]));
+  const overCap = (d: number, to: number | undefined) => to !== undefined && credit[d][to].some(([g, c]) => dayTotals[d][g] + c > SESSION_MUSCLE_CAP + 0.25);
+  const daySets = days.map((s) => s.reduce((n, i) => n + (i.prescription.unit === "minutes" ? 0 : i.prescription.sets), 0));
   const clocks = days.map(clockOf);
   const ranges = days.map(restRange);
   const setTimes = days.map((items) => items.map((i) => perSet(i.prescription)));
@@ -166,6 +214,9 @@ export function balanceWeeklyVolume(
     const consider = (day: number, from: number | undefined, to: number | undefined, timeChange: number) => {
       // Reachable when rest periods can bring the day back inside its window.
       if (ranges[day].min + timeChange > hi || ranges[day].max + timeChange < lo) return;
+      if (overCap(day, to)) return;
+      // An added set (not a moved one) may not take the day past its hard-set budget.
+      if (to !== undefined && from === undefined && daySets[day] + 1 > maxSetsPerSession) return;
       const gain = gainOf(day, from, to);
       const best = bestByDay[day];
       if (gain > 0.01 && (!best || gain > best.gain)) bestByDay[day] = { day, from, to, gain };
@@ -196,10 +247,18 @@ export function balanceWeeklyVolume(
   return days;
 
   function applyBalanceMove({ day, from, to }: Move): void {
-    if (to !== undefined) for (const [g, c] of credit[day][to]) totals[g] += c;
-    if (from !== undefined) for (const [g, c] of credit[day][from]) totals[g] -= c;
+    const shift = (k: number | undefined, sign: number) => {
+      if (k === undefined) return;
+      for (const [g, c] of credit[day][k]) {
+        totals[g] += sign * c;
+        dayTotals[day][g] += sign * c;
+      }
+    };
+    shift(to, 1);
+    shift(from, -1);
     if (from !== undefined) days[day][from].prescription.sets -= 1;
     if (to !== undefined) days[day][to].prescription.sets += 1;
+    daySets[day] += (to !== undefined ? 1 : 0) - (from !== undefined ? 1 : 0);
     clocks[day] = clockOf(days[day]);
     if (clocks[day] < lo || clocks[day] > hi) {
       const fitted = fitToDuration(days[day].map((i) => i.prescription), targetSeconds, 0.05, { lockSets: true });

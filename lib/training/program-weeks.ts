@@ -1,11 +1,16 @@
 /**
  * Program planning, step 5: progression. Base sessions are rotated by the
- * variety level, and each week's version of a session follows its week's
- * scheme (sets, main-lift reps, RPE, rest, deload notes).
+ * variety level (accessories only inside a block), and each week's version
+ * of a session follows its week's scheme: sets spread to the week's volume,
+ * main-lift reps, one RPE for the working sets, and loads as % of training
+ * max on loaded main lifts only, read off the same reps and RPE. A deload
+ * is the week before at about half the sets and RPE two lower.
  */
 import { GOAL_PRESETS, type TrainingGoal } from "./constants";
 import { estimateCalories } from "./duration";
-import { sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
+import { fitToDuration, sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
+import { capSessionMuscles } from "./program-volume";
+import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
 import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
@@ -27,13 +32,17 @@ export interface BaseSession {
 /** Lead lifts: the first two loaded compounds of a session; what the lifter progresses on. */
 export function mainLiftIds(items: readonly PlannedItem[]): string[] {
   return items
-    .filter((i) => i.features.exercise.isCompound && i.prescription.unit === "reps" && i.prescription.kind !== "power" && i.slot !== "core")
+    .filter((i) => i.features.exercise.isCompound && !i.features.isExplosive && !i.features.isTimed && !i.features.isConditioning && i.features.role !== "core" && i.prescription.unit === "reps" && i.prescription.kind !== "power" && i.slot !== "core")
     .slice(0, 2)
     .map((i) => i.features.exercise.id);
 }
 
-/** Rotation keys per training week: sessions are regenerated whenever a key changes. */
-export function rotationKey(variety: ProgramSpec["variety"], trainingIndex: number): { main: number; accessory: number } {
+/**
+ * Rotation keys per training week: sessions are regenerated whenever a key
+ * changes. Main lifts change only between blocks (and only at variety 4-5),
+ * so every block's progress is measured on the same lifts.
+ */
+export function rotationKey(variety: ProgramSpec["variety"], trainingIndex: number, block = 0): { main: number; accessory: number } {
   switch (variety) {
     case 1:
       return { main: 0, accessory: 0 };
@@ -42,9 +51,9 @@ export function rotationKey(variety: ProgramSpec["variety"], trainingIndex: numb
     case 3:
       return { main: 0, accessory: Math.floor(trainingIndex / 2) };
     case 4:
-      return { main: Math.floor(trainingIndex / 4), accessory: trainingIndex };
+      return { main: Math.floor(block / 2), accessory: trainingIndex };
     default:
-      return { main: trainingIndex, accessory: trainingIndex };
+      return { main: block, accessory: trainingIndex };
   }
 }
 
@@ -57,29 +66,117 @@ function shiftReps(goal: TrainingGoal, progress: number): [number, number] {
   return [Math.max(p.repsMin, low), Math.min(p.repsMax, low + 2)];
 }
 
-/** One week's version of a base session. */
-export function applyWeek(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec): PlannedWorkout {
-  const mains = new Set(mainLiftIds(base.items));
-  const items = base.items.map((item) => {
-    const p: Prescription = { ...item.prescription };
-    const id = item.features.exercise.id;
-    const isMain = mains.has(id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "power");
-    if (p.unit !== "minutes" && p.kind !== "mobility") {
-      // A single working set is a deload dose; training weeks keep at least two.
-      p.sets = scheme.isDeload ? Math.max(1, Math.ceil(p.sets * 0.5)) : Math.max(Math.min(2, p.sets), Math.round(p.sets * scheme.volumeMultiplier));
+/** RPE ceiling by level (COACHING.md §4): 9, 8 for beginners, 7 for the untrained. */
+export function rpeCap(rank: number): number {
+  return rank <= 0 ? 7 : rank === 1 ? 8 : 9;
+}
+
+export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "mobility" && p.kind !== "intervals" && p.kind !== "steady";
+
+/**
+ * Sets for a week: a total for the session spread over its exercises by
+ * largest remainder, so a 10% step is a set here and there, not nothing
+ * (3 × 1.1 rounds back to 3 on every exercise).
+ */
+function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Prescription) => number): number[] {
+  const base = items.map((i) => (isWork(i.prescription) ? i.prescription.sets : 0));
+  const sum = Math.max(1, base.reduce((a, b) => a + b, 0));
+  const raw = base.map((s) => (s * total) / sum);
+  const sets = raw.map((r, k) => (base[k] === 0 ? 0 : Math.max(floor(items[k].prescription), Math.floor(r))));
+  let left = total - sets.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, k) => ({ k, frac: r - Math.floor(r) })).filter(({ k }) => base[k] > 0).sort((a, b) => b.frac - a.frac || a.k - b.k);
+  for (let pass = 0; left > 0 && pass < 3; pass++) {
+    for (const { k } of order) {
+      if (left <= 0) break;
+      sets[k] += 1;
+      left -= 1;
     }
-    if (isMain && !base.zone && (p.kind === "strength" || p.kind === "hypertrophy")) {
-      const [lo, hi] = shiftReps(p.kind, scheme.repProgress);
-      if (lo >= item.features.exercise.repsMin && hi <= Math.max(item.features.exercise.repsMax, lo)) [p.low, p.high] = [lo, hi];
+  }
+  return items.map((i, k) => (base[k] === 0 ? i.prescription.sets : sets[k]));
+}
+
+const loadNote = (p: Prescription) => `Work at about ${Math.round(percentOfTrainingMax(p.high, p.rpe ?? 8))}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
+
+/** The multiplier of a block's last (fullest) week, ramp or wave. */
+function rampTop(scheme: WeekScheme): number {
+  return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
+}
+
+export const workSets = (items: readonly PlannedItem[]) => items.reduce((sum, i) => sum + (isWork(i.prescription) ? i.prescription.sets : 0), 0);
+
+/** Hard sets a session of this length holds: about 25 an hour (COACHING.md §3). */
+export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60);
+
+/**
+ * The items of one week's version of a base session. `previous` is the same
+ * day of the week before. `reference` is the work sets of this day in the
+ * block's first training week, so a rotated accessory set does not make the
+ * ramp jump around; on a deload it is the day's sets in the block's fullest
+ * week (the accumulation week of a strength wave), which the deload halves.
+ */
+export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec, previous: readonly PlannedItem[] | undefined, reference = workSets(base.items)): PlannedItem[] {
+  const cap = rpeCap(spec.level.rank);
+  if (scheme.isDeload && previous) {
+    const sets = spreadSets(previous, Math.max(1, Math.round(reference * 0.5)), () => 1);
+    return previous.map((item, k) => {
+      const p: Prescription = { ...item.prescription, sets: sets[k] };
+      if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
+      const lastLoad = /about (\d+)% of your training max/.exec(item.prescription.notes);
+      const load = lastLoad ? `Use about ${Math.round(Number(lastLoad[1]) * 0.875)}% of your training max (87.5% of last week's load). ` : isLoadedLift(item.features.exercise) ? "Loads at 85-90% of last week's. " : "";
+      return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
+    });
+  }
+  const mains = new Set(mainLiftIds(base.items));
+  // The block's fullest week must fit the session cap, so a capped day ramps below it rather than sitting flat on it.
+  const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
+  const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest) * scheme.volumeMultiplier);
+  const sets = spreadSets(base.items, total, (p) => Math.min(2, p.sets));
+  const items = base.items.map((item, k) => {
+    const p: Prescription = { ...item.prescription, sets: sets[k] };
+    const ex = item.features.exercise;
+    const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy");
+    if (isMain && !base.zone) {
+      const [lo, hi] = shiftReps(p.kind as TrainingGoal, scheme.repProgress);
+      if (lo >= ex.repsMin && hi <= Math.max(ex.repsMax, lo)) [p.low, p.high] = [lo, hi];
     }
     if (p.rpe !== null) {
-      const cap = spec.level.rank <= 0 ? 7 : spec.level.rank === 1 ? 8 : 10;
-      p.rpe = clamp(p.rpe + scheme.rpeShift, 4, cap);
+      // Explosive work and holds stay submaximal; everything else works at the week's RPE.
+      const target = p.kind === "power" || p.unit === "seconds" ? Math.min(scheme.rpe, 8) : scheme.rpe;
+      p.rpe = clamp(target, 5, cap);
     }
-    if (isMain && !scheme.isDeload && scheme.intensityMultiplier >= 0.88) p.restSeconds = Math.min(p.restHi, p.restSeconds + 30);
-    const notes = isMain ? `Work at about ${Math.round(scheme.intensityMultiplier * 100)}% of your training max. ${p.notes}` : p.notes;
-    return { ...item, prescription: { ...p, notes: scheme.isDeload ? `Deload: leave 3-4 reps in reserve. ${notes}` : notes } };
+    if (isMain && scheme.phase === "Realisation") p.restSeconds = Math.min(Math.max(p.restHi, p.restSeconds), p.restSeconds + 30);
+    let notes = stripLoad(p.notes);
+    // %TM only where a load exists and a training max can: loaded main lifts, after the calibration week.
+    if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
+      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`;
+    }
+    return { ...item, prescription: { ...p, notes: notes.trim() } };
   });
+  // Fewer sets early in a ramp leave time: longer rests fill it (sets stay as planned).
+  const capped = capSessionMuscles(items);
+  const target = spec.sessionMinutes * 60;
+  const clock = sessionClockSeconds(capped.map((i) => i.prescription));
+  if (Math.abs(clock - target) <= 0.1 * target) return capped;
+  const fitted = fitToDuration(capped.map((i) => i.prescription), target, 0.05, { lockSets: true });
+  return capped.map((item, k) => ({ ...item, prescription: fitted[k] }));
+}
+
+function stripLoad(notes: string): string {
+  return notes.replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.( \(87\.5% of last week's load\)\.)?\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
+}
+
+/** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
+export function mainLiftIntensity(sessions: readonly (readonly PlannedItem[])[]): number | null {
+  const values: number[] = [];
+  for (const items of sessions) {
+    const mains = new Set(mainLiftIds(items));
+    for (const i of items) if (mains.has(i.features.exercise.id) && i.prescription.rpe !== null && i.prescription.unit === "reps") values.push(percentOfOneRepMax(i.prescription.high, i.prescription.rpe));
+  }
+  return values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : null;
+}
+
+/** The stored workout of one week's session. */
+export function weekWorkout(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec, items: readonly PlannedItem[]): PlannedWorkout {
   const exerciseDetails: Record<string, WorkoutExerciseDetail> = {};
   for (const i of items) exerciseDetails[i.features.exercise.id] = detailOf(i.prescription);
   const prescriptions = items.map((i) => i.prescription);
@@ -98,7 +195,7 @@ export function applyWeek(base: BaseSession, scheme: WeekScheme, spec: ProgramSp
     targetRPEMin: rpes.length > 0 ? Math.min(...rpes) : 0,
     targetRPEMax: rpes.length > 0 ? Math.max(...rpes) : 0,
     defaultTempo: base.workout.defaultTempo,
-    intensityTechniques: scheme.isDeload ? ["Deload: no sets to failure"] : scheme.phase === "Realization" || scheme.phase === "Peak" ? ["Heavy top set on the main lift"] : [],
+    intensityTechniques: scheme.isDeload ? ["Deload: no sets to failure"] : scheme.phase === "Realisation" ? ["Heavy top set on the main lift"] : [],
     exercises: items.map((i) => i.features.exercise.id),
     exerciseDetails,
   };

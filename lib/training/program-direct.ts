@@ -1,0 +1,87 @@
+/**
+ * Program planning: direct work (COACHING.md §5, §6). Presses and rows train
+ * the arms and hinges the hamstrings only partly; a week without a curl, a
+ * triceps extension, a calf raise or a knee-flexion hamstring exercise
+ * leaves those muscles under their landmarks. When a planned week has none,
+ * one is added to the day that suits it, within the equipment, injuries and
+ * level of the program, and the plan says so.
+ */
+import { isContraindicated, isEquipmentAvailable, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
+import { prescribe } from "./prescription";
+import type { ProgramSpec } from "./program-request";
+import type { DayTemplate } from "./program-split";
+import { groupOf } from "./program-volume";
+import { deriveSeed, seededRandom } from "./random";
+import type { PlannedItem } from "./workout-prescribing";
+
+interface DirectNeed {
+  group: string;
+  label: string;
+  days: readonly string[];
+  /** Knee flexion, not a hinge: the catalogue still files some curls as hinges, so the name decides. */
+  accept?: (f: ExerciseFeatures) => boolean;
+}
+
+const KNEE_FLEXION = /curl|nordic|glute[- ]ham|ham(string)? raise/i;
+
+const NEEDS: readonly DirectNeed[] = [
+  { group: "hamstrings", label: "a knee-flexion hamstring exercise", days: ["lower_body", "legs", "full_body"], accept: (f) => KNEE_FLEXION.test(f.exercise.name) && !/deadlift/i.test(f.exercise.name) },
+  { group: "calves", label: "calf work", days: ["lower_body", "legs", "full_body"], accept: (f) => !/tibialis|toe raise/i.test(f.exercise.name) },
+  { group: "biceps", label: "a biceps exercise", days: ["pull", "upper_body", "full_body"] },
+  { group: "triceps", label: "a triceps exercise", days: ["push", "upper_body", "full_body"] },
+];
+
+const isPrimary = (f: ExerciseFeatures, group: string) => f.exercise.primaryMuscles.some((m) => groupOf(m) === group);
+
+/** Goals where size of the arms, calves and hamstrings is part of the job; the others still get them as accessories. */
+function directKind(spec: ProgramSpec): "hypertrophy" | "endurance" {
+  return spec.primaryGoal === "endurance" ? "endurance" : "hypertrophy";
+}
+
+/**
+ * Adds the missing direct work to a week of sessions (items per day, in
+ * split order). Returns the new sessions and one note per addition.
+ */
+export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templates: readonly DayTemplate[], sessions: PlannedItem[][], key: string): { sessions: PlannedItem[][]; notes: string[] } {
+  const out = sessions.map((s) => [...s]);
+  const notes: string[] = [];
+  const random = seededRandom(deriveSeed(spec.seed, "direct", key));
+  for (const need of NEEDS) {
+    const has = out.some((items) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true)));
+    if (has) continue;
+    const dayIndexes = templates.map((t, k) => ({ t, k })).filter(({ t }) => need.days.includes(t.workoutType));
+    if (dayIndexes.length === 0) continue;
+    const candidates = index.features
+      .filter(
+        (f) =>
+          isPrimary(f, need.group) &&
+          (need.accept?.(f) ?? true) &&
+          !f.isMobility &&
+          !f.isConditioning &&
+          !f.isExplosive &&
+          !f.isSteadyCardio &&
+          f.exercise.difficulty <= spec.level.band.max &&
+          isEquipmentAvailable(f.exercise, spec.equipment) &&
+          !isContraindicated(f.exercise, spec.injuries),
+      )
+      // Isolation first, then the easiest to learn; a few equals are drawn by the seed.
+      .sort((a, b) => Number(a.exercise.isCompound) - Number(b.exercise.isCompound) || a.exercise.difficulty - b.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
+    if (candidates.length === 0) {
+      notes.push(`No ${need.label} fits this equipment and these injuries, so ${need.group} get only indirect work from the compound lifts.`);
+      continue;
+    }
+    const top = candidates.filter((c) => c.exercise.isCompound === candidates[0].exercise.isCompound).slice(0, 3);
+    const pick = top[Math.floor(random() * top.length)];
+    // The day with the fewest hard sets takes it.
+    const load = (k: number) => out[k].reduce((s, i) => s + (i.prescription.rpe !== null ? i.prescription.sets : 0), 0);
+    const day = dayIndexes.map(({ k }) => k).sort((a, b) => load(a) - load(b) || a - b)[0];
+    if (out[day].some((i) => i.features.exercise.id === pick.exercise.id)) continue;
+    const prescription = prescribe(pick, { kind: directKind(spec), lead: false, experienceRank: spec.level.rank, fatigue: spec.fatigue });
+    const item: PlannedItem = { features: pick, slot: "direct", prescription: { ...prescription, sets: Math.max(2, Math.min(3, prescription.sets)) } };
+    const at = out[day].findIndex((i) => i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
+    if (at < 0) out[day].push(item);
+    else out[day].splice(at, 0, item);
+    notes.push(`${pick.exercise.name} added to ${templates[day].name}: ${need.label} at least once a week, which the compound lifts alone do not give.`);
+  }
+  return { sessions: out, notes };
+}
