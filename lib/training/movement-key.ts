@@ -67,7 +67,15 @@ export function movementWords(name: string): string {
     .join(" ");
 }
 
+const WORDS = new Map<string, string>();
+
 /** Role plus movement words: two exercises with one key do not share a session. */
 export function movementKey(exercise: { name: string }, role: string): string {
-  return `${role}:${movementWords(exercise.name)}`;
+  // Generation asks for the same few hundred names thousands of times.
+  let words = WORDS.get(exercise.name);
+  if (words === undefined) {
+    words = movementWords(exercise.name);
+    if (WORDS.size < 20_000) WORDS.set(exercise.name, words);
+  }
+  return `${role}:${words}`;
 }

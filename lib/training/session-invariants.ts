@@ -20,7 +20,18 @@ const CUFF = /\b(external|internal) rotation|\bcuban\b|\bscap(ular)?\b|\bpull[- 
 const LOWER = new Set<CanonicalMuscle>(musclesInGroup("lower"));
 
 /** Rows, pulldowns and pull-ups pull; presses and push-ups push; curls, raises and cuff work are neither. */
+const SIDES = new WeakMap<ExerciseFeatures, "push" | "pull" | null>();
+
 export function sideOf(f: ExerciseFeatures): "push" | "pull" | null {
+  let side = SIDES.get(f);
+  if (side === undefined) {
+    side = sideFor(f);
+    SIDES.set(f, side);
+  }
+  return side;
+}
+
+function sideFor(f: ExerciseFeatures): "push" | "pull" | null {
   if (f.isConditioning || f.isMobility || CUFF.test(f.exercise.name)) return null;
   if (f.role === "horizontal_push" || f.role === "vertical_push") return f.pushPull === "pull" ? null : "push";
   if (f.role === "horizontal_pull" || f.role === "vertical_pull") return f.pushPull === "push" ? null : "pull";

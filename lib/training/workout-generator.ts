@@ -201,6 +201,7 @@ const entriesOf = (items: readonly PlannedItem[]) => items.map((i) => ({ feature
  * the clock barely moves.
  */
 function rebalancePushPull(items: PlannedItem[]): PlannedItem[] {
+  if (pushPullBalance(entriesOf(items)).ok) return items;
   const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
   const pulls = out.filter((i) => sideOf(i.features) === "pull");
   const pushes = out.filter((i) => sideOf(i.features) === "push");

@@ -22,7 +22,15 @@ export interface Pick {
   main?: LadderPattern;
 }
 
-const keyOf = (f: ExerciseFeatures) => movementKey(f.exercise, f.role);
+const KEYS = new WeakMap<ExerciseFeatures, string>();
+const keyOf = (f: ExerciseFeatures) => {
+  let key = KEYS.get(f);
+  if (key === undefined) {
+    key = movementKey(f.exercise, f.role);
+    KEYS.set(f, key);
+  }
+  return key;
+};
 
 /**
  * The ladder's lift for a main-lift slot: the first of its patterns not yet
