@@ -131,9 +131,10 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
     for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) add(f);
   }
   if (options.length === 0) {
-    // Nothing on the ladder: the easiest exercise of the pattern that fits, multi-joint first.
+    // Nothing on the ladder: the easiest exercise of the pattern that fits,
+    // multi-joint first, never above the level's band (regress, don't progress).
     const rest = index.features
-      .filter((f) => f.role === pattern && fits(f) && safe(f) && !f.isTimed)
+      .filter((f) => f.role === pattern && fits(f) && safe(f) && !f.isTimed && f.exercise.difficulty <= spec.band.max)
       .sort((a, b) => Number(b.exercise.isCompound) - Number(a.exercise.isCompound) || a.exercise.difficulty - b.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
     for (const f of rest) add(f);
     regressed = options.length > 0;

@@ -280,6 +280,11 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   if (failures.length > 0) notes.push(`This session could not keep every rule with ${equipmentText(spec)}: ${failures.join("; ")}.`);
   const achieved = sessionClockSeconds(items.map((i) => i.prescription));
   const shortfall = achieved / target;
+  if (chosen !== ordered[0] && achieved > target * 1.1) {
+    notes.push(
+      `About ${Math.round(achieved / 60)} minutes instead of ${spec.targetMinutes}: this is the shortest ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} session that keeps every pattern it needs and pulls at least as much as it pushes.`,
+    );
+  }
   if (shortfall < 0.9) {
     notes.push(
       `Only about ${Math.round(achieved / 60)} of the ${spec.targetMinutes} minutes can be filled: few exercises match ${equipmentText(spec)} for this session type.`,

@@ -203,6 +203,11 @@ describe("generator properties on the seeded catalogue", () => {
         expect(w.exercises.length).toBeGreaterThan(0);
         expectSafe(w, request);
         const off = Math.abs(w.estimatedDurationMinutes - request.targetDuration) / request.targetDuration;
+        // A short full-body session may run over to keep its squat, hinge, push and pull (COACHING.md §3), and says so.
+        if (off > 0.15 && w.notes.some((n) => /minutes instead of \d+: this is the shortest/.test(n))) {
+          expect(w.estimatedDurationMinutes).toBeGreaterThan(request.targetDuration);
+          return;
+        }
         if (off > 0.15) {
           // Only allowed when the catalogue cannot fill the session, and then it says so.
           short += 1;
