@@ -3,17 +3,21 @@
  * ranking second, then a session a coach would recognise.
  *
  * 1. Hard constraints: available equipment only (bodyweight always), no
- *    exercise carrying a contraindication the user named, difficulty within
- *    the experience band and no exercise above the user's level, the workout
- *    type's muscles, and the focus muscles when given.
+ *    exercise carrying a contraindication the user named (by tag or by name,
+ *    data/injury-substitutions.ts), difficulty within the experience band
+ *    except for the main-lift staples, no exercise above the user's level,
+ *    the workout type's muscles, and the focus muscles when given.
  * 2. TOPSIS over target-muscle match, compound priority, difficulty fit,
  *    goal fit, fatigue, technical complexity and a seeded variety term.
  * 3. Assembly by slots: each session type has an ordered list of movement
  *    slots (squat, push, pull, hinge, core … then accessories), push and pull
- *    slots come in pairs so a session never ends half-balanced, and each slot
- *    takes the best-ranked free candidate, discounted for muscles already
- *    trained. The exercise count is the slot prefix whose session clock is
- *    nearest the target; sets and rest then close the gap to within ±5%.
+ *    slots come in pairs so a session never ends half-balanced. The first
+ *    slot of each pattern takes its ladder's main lift (main-lifts.ts: by
+ *    level, kit and injuries, never by seed); the others take the
+ *    best-ranked free candidate, discounted for muscles already trained, and
+ *    no movement comes twice. The exercise count is the slot prefix whose
+ *    session clock is nearest the target and whose fitted session keeps the
+ *    invariants (session-invariants.ts); sets and rest then close the gap.
  * 4. Order: warm-up drill, power work, compounds, isolation, trunk,
  *    conditioning; larger muscles before smaller ones within each.
  *
