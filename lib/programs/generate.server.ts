@@ -50,6 +50,7 @@ export function workoutAnswer(workout: GeneratedWorkout) {
     exerciseDetails: workout.exerciseDetails,
     qualityScore: workout.qualityScore,
     notes: workout.notes,
+    excluded: workout.excluded ?? [],
     seed: workout.seed,
     expand: { exercises: workout.items.map((i) => exerciseSummary(i.features, i.slot)) },
   };

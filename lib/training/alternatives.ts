@@ -11,7 +11,6 @@ import { PATTERN_DISPLAY } from "./movement-patterns";
 import { rankByTopsis, type KeyedCriterion } from "./topsis";
 import {
   indexCatalogue,
-  isContraindicated,
   isEquipmentAvailable,
   listText,
   resolveEquipment,
@@ -20,6 +19,7 @@ import {
   type ExerciseFeatures,
 } from "./catalogue";
 import { generationError, resolveLevel, type GenerationError } from "./workout-request";
+import { unsafeFor } from "./workout-candidates";
 
 export interface AlternativesInput {
   exerciseId: string;
@@ -138,7 +138,7 @@ export function findAlternatives(catalogue: Catalogue, input: AlternativesInput)
     if (!f.primary.some((m) => primary.has(m))) return false;
     if (e.equipment.some((name) => busyNames.has(name))) return false;
     if (available && !isEquipmentAvailable(e, available)) return false;
-    if (isContraindicated(e, injuries.values)) return false;
+    if (unsafeFor(f, injuries.values)) return false;
     if (e.difficulty > maxDifficulty) return false;
     const minRank = e.minExperienceLevel ? index.levelRank.get(e.minExperienceLevel) : undefined;
     return minRank === undefined || minRank <= maxRank;

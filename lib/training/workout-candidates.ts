@@ -9,6 +9,8 @@ import type { DifficultyRange } from "./experience";
 import { musclesInGroup, type CanonicalMuscle } from "./muscle-groups";
 import { isContraindicated, isEquipmentAvailable, listText, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
 import { DEFAULT_LEVEL_RANKS, type WorkoutSpec } from "./workout-request";
+import { avoidedByName } from "./data/injury-substitutions";
+import { isLadderStaple, SPECIALTY_LIFT } from "./data/main-lift-ladders";
 
 export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility";
 export type Pools = Record<PoolName, ExerciseFeatures[]>;
@@ -56,9 +58,27 @@ export function isTypeMember(f: ExerciseFeatures, type: WorkoutType): boolean {
   return f.role !== "core" && f.role !== "carry" && set.has(f.primary[0]) && typeShare(f, type) >= 0.5;
 }
 
+/**
+ * Unsuitable for one of the injuries: by the catalogue's tags, or by name
+ * where the tags miss a member of a risky family (a step-down for a knee, a
+ * reverse-grip pulldown for an impingement).
+ */
+export function unsafeFor(f: ExerciseFeatures, injuries: ReadonlySet<string>): boolean {
+  if (isContraindicated(f.exercise, injuries)) return true;
+  for (const injury of injuries) if (avoidedByName(f.exercise.name, injury)) return true;
+  return false;
+}
+
+/**
+ * The band keeps a session near the level's difficulty, but never removes a
+ * ladder staple (a beginner in a full gym squats with the bar, coached
+ * light; an advanced lifter keeps the dumbbell RDL). Specialty lifts wait
+ * for advanced lifters.
+ */
 function levelAllows(index: CatalogueIndex, f: ExerciseFeatures, spec: WorkoutSpec, band: DifficultyRange): boolean {
+  if (SPECIALTY_LIFT.test(f.exercise.name) && spec.rank < 3) return false;
   const d = f.exercise.difficulty;
-  if (d > band.max || d < band.min) return false;
+  if ((d > band.max || d < band.min) && !isLadderStaple(f.exercise.name)) return false;
   const min = f.exercise.minExperienceLevel;
   if (!min) return true;
   const rank = index.levelRank.get(min) ?? DEFAULT_LEVEL_RANKS[min];
@@ -84,14 +104,14 @@ export function equipmentText(spec: WorkoutSpec): string {
 }
 
 export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): PoolResult {
-  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !isContraindicated(f.exercise, spec.injuries);
+  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries);
   const allowed = (f: ExerciseFeatures) => safe(f) && levelAllows(index, f, spec, band);
   const focused = (f: ExerciseFeatures) => spec.focusMuscles.length === 0 || trainsFocus(f, spec.focusMuscles);
   const type = spec.workoutType;
 
   const members = index.features.filter((f) => isTypeMember(f, type));
   const withEquipment = members.filter((f) => isEquipmentAvailable(f.exercise, spec.equipment));
-  const withInjuries = withEquipment.filter((f) => !isContraindicated(f.exercise, spec.injuries));
+  const withInjuries = withEquipment.filter((f) => !unsafeFor(f, spec.injuries));
   const withLevel = withInjuries.filter((f) => levelAllows(index, f, spec, band));
   const main = withLevel.filter(focused);
 

@@ -3,17 +3,21 @@
  * ranking second, then a session a coach would recognise.
  *
  * 1. Hard constraints: available equipment only (bodyweight always), no
- *    exercise carrying a contraindication the user named, difficulty within
- *    the experience band and no exercise above the user's level, the workout
- *    type's muscles, and the focus muscles when given.
+ *    exercise carrying a contraindication the user named (by tag or by name,
+ *    data/injury-substitutions.ts), difficulty within the experience band
+ *    except for the main-lift staples, no exercise above the user's level,
+ *    the workout type's muscles, and the focus muscles when given.
  * 2. TOPSIS over target-muscle match, compound priority, difficulty fit,
  *    goal fit, fatigue, technical complexity and a seeded variety term.
  * 3. Assembly by slots: each session type has an ordered list of movement
  *    slots (squat, push, pull, hinge, core … then accessories), push and pull
- *    slots come in pairs so a session never ends half-balanced, and each slot
- *    takes the best-ranked free candidate, discounted for muscles already
- *    trained. The exercise count is the slot prefix whose session clock is
- *    nearest the target; sets and rest then close the gap to within ±5%.
+ *    slots come in pairs so a session never ends half-balanced. The first
+ *    slot of each pattern takes its ladder's main lift (main-lifts.ts: by
+ *    level, kit and injuries, never by seed); the others take the
+ *    best-ranked free candidate, discounted for muscles already trained, and
+ *    no movement comes twice. The exercise count is the slot prefix whose
+ *    session clock is nearest the target and whose fitted session keeps the
+ *    invariants (session-invariants.ts); sets and rest then close the gap.
  * 4. Order: warm-up drill, power work, compounds, isolation, trunk,
  *    conditioning; larger muscles before smaller ones within each.
  *
@@ -34,6 +38,9 @@ import { rankCandidates } from "./workout-ranking";
 import { generationError, resolveWorkoutRequest, type GenerationError, type WorkoutRequestInput, type WorkoutSpec } from "./workout-request";
 import { selectPicks, slotCandidates } from "./workout-selection";
 import { allSlots, MAX_SLOTS, type Slot } from "./workout-slots";
+import { chooseMainLifts, type Exclusion, type MainLiftChoice } from "./main-lifts";
+import type { LadderPattern } from "./data/main-lift-ladders";
+import { invariantFailures, pushPullBalance, sideOf } from "./session-invariants";
 
 export interface WorkoutExerciseDetail {
   sets: number;
@@ -66,6 +73,8 @@ export interface GeneratedWorkout extends WorkoutFields {
   qualityScore: QualityScore | null;
   notes: string[];
   seed: number;
+  /** Main-lift rungs the session skipped, and why (an injury or missing equipment). */
+  excluded?: Exclusion[];
 }
 
 export interface GenerateOptions {
@@ -150,6 +159,8 @@ export interface PreparedSession {
   slots: Slot[];
   scores: Map<string, number>;
   candidates: ExerciseFeatures[][];
+  /** Main lift per pattern from the ladders: independent of the seed and the band. */
+  mains: Map<LadderPattern, MainLiftChoice>;
 }
 
 /**
@@ -171,18 +182,52 @@ function prepare(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   const all = new Map<string, ExerciseFeatures>();
   for (const name of new Set(slots.map((s) => s.pool))) for (const f of pools[name]) all.set(f.exercise.id, f);
   const scores = rankCandidates([...all.values()], spec);
-  const prepared = { pools, emptyReason, slots, scores, candidates: slotCandidates(pools, scores, slots) };
+  const mains = chooseMainLifts(index, spec, slots.flatMap((s) => (s.compound && s.roles ? s.roles : [])));
+  const prepared = { pools, emptyReason, slots, scores, candidates: slotCandidates(pools, scores, slots), mains };
   cache?.sessions.set(key, prepared);
   return prepared;
 }
 
+/** Patterns a session of this type must hold: when the ladder has nothing for one, the notes say so. */
+const REQUIRED: Readonly<Partial<Record<string, readonly LadderPattern[]>>> = {
+  full_body: ["squat", "hinge", "horizontal_push", "horizontal_pull"],
+  upper_body: ["horizontal_push", "horizontal_pull"],
+  lower_body: ["squat", "hinge"],
+  legs: ["squat", "hinge"],
+  push: ["horizontal_push"],
+  pull: ["horizontal_pull"],
+};
+
+const entriesOf = (items: readonly PlannedItem[]) => items.map((i) => ({ features: i.features, sets: i.prescription.sets }));
+
+/**
+ * Moves sets from pushing to pulling exercises until pulls at least match
+ * pushes (give or take one exercise's sets), keeping the session's total so
+ * the clock barely moves.
+ */
+function rebalancePushPull(items: PlannedItem[]): PlannedItem[] {
+  if (pushPullBalance(entriesOf(items)).ok) return items;
+  const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  const pulls = out.filter((i) => sideOf(i.features) === "pull");
+  const pushes = out.filter((i) => sideOf(i.features) === "push");
+  if (pulls.length === 0 || pushes.length === 0) return out;
+  for (let guard = 0; guard < 20 && !pushPullBalance(entriesOf(out)).ok; guard++) {
+    const from = pushes.reduce((a, b) => (b.prescription.sets > a.prescription.sets ? b : a));
+    const to = pulls.reduce((a, b) => (b.prescription.sets < a.prescription.sets ? b : a));
+    if (from.prescription.sets <= 1) break;
+    from.prescription.sets -= 1;
+    to.prescription.sets += 1;
+  }
+  return out;
+}
+
 function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange, options: GenerateOptions): GenerateResult & { shortfall?: number } {
-  const { pools, emptyReason, slots, scores, candidates } = prepare(index, spec, band, options.cache);
+  const { pools, emptyReason, slots, scores, candidates, mains } = prepare(index, spec, band, options.cache);
   const mainPool = spec.workoutType === "cardio" ? pools.conditioning : pools.main;
-  if (mainPool.length === 0) {
+  const picks = selectPicks(candidates, scores, slots, spec, mains);
+  if (mainPool.length === 0 && !picks.some((p) => p.main)) {
     return generationError(emptyReason ?? `No exercise fits this ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} request.`);
   }
-  const picks = selectPicks(candidates, scores, slots, spec);
   if (picks.filter((p) => !p.slot.fixed).length === 0) {
     return generationError(emptyReason ?? `No exercise fits this ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} request.`);
   }
@@ -191,33 +236,68 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   const counts = candidatesByCount(picks, spec, maxCount);
   const feasible = counts.filter((o) => o.max >= target * 0.9 && o.min <= target * 1.1);
   const notes: string[] = [];
-  let chosen: Candidate;
+  // Counts in order of preference: the wanted count (or the clock) first.
+  const byNominal = (a: Candidate, b: Candidate) => Math.abs(a.nominal - target) - Math.abs(b.nominal - target);
+  let ordered: Candidate[];
   if (spec.exerciseCount !== undefined) {
     const wanted = spec.exerciseCount;
     const pool = feasible.length > 0 ? feasible : counts;
-    chosen = pool.reduce((best, o) => (Math.abs(o.n - wanted) < Math.abs(best.n - wanted) ? o : best));
-    if (chosen.n !== wanted) {
-      notes.push(
-        feasible.length > 0
-          ? `${chosen.n} exercises instead of ${wanted}: that is what fits ${spec.targetMinutes} minutes at these sets and rest periods.`
-          : `Only ${chosen.n} exercises are available for this request.`,
-      );
-    }
-  } else if (feasible.length > 0) {
-    chosen = feasible.reduce((best, o) => (Math.abs(o.nominal - target) < Math.abs(best.nominal - target) ? o : best));
+    ordered = [...pool].sort((a, b) => Math.abs(a.n - wanted) - Math.abs(b.n - wanted) || a.n - b.n);
   } else {
-    chosen = counts.reduce((best, o) => (Math.abs(o.nominal - target) < Math.abs(best.nominal - target) ? o : best));
+    ordered = feasible.length > 0 ? [...feasible].sort(byNominal) : [...counts].sort(byNominal);
   }
-  const fitted = fitToDuration(chosen.items.map((i) => i.prescription), target);
-  const items = chosen.items.map((i, k) => ({ ...i, prescription: fitted[k] }));
-  const achieved = sessionClockSeconds(fitted);
+  // The session invariants are checked on the fitted session: a prefix that
+  // drops the pull or the hinge does not ship while a longer one keeps them.
+  const fit = (c: Candidate) => {
+    const fitted = fitToDuration(c.items.map((x) => x.prescription), target);
+    return rebalancePushPull(c.items.map((i, k) => ({ ...i, prescription: fitted[k] })));
+  };
+  let chosen = ordered[0];
+  let items = fit(chosen);
+  if (invariantFailures(entriesOf(items), spec.workoutType).length > 0) {
+    for (const c of [...ordered.slice(1), ...counts.filter((c) => !ordered.includes(c)).sort(byNominal)]) {
+      const fitted = fit(c);
+      if (invariantFailures(entriesOf(fitted), spec.workoutType).length === 0) {
+        chosen = c;
+        items = fitted;
+        break;
+      }
+    }
+  }
+  if (spec.exerciseCount !== undefined && chosen.n !== spec.exerciseCount) {
+    notes.push(
+      feasible.includes(chosen)
+        ? `${chosen.n} exercises instead of ${spec.exerciseCount}: that is what fits ${spec.targetMinutes} minutes at these sets and rest periods.`
+        : `Only ${chosen.n} exercises are available for this request.`,
+    );
+  }
+  // Every regression, substitution or missing pattern explains itself.
+  const present = new Set(items.map((i) => i.features.exercise.id));
+  const excluded: Exclusion[] = [];
+  for (const choice of mains.values()) {
+    const inSession = choice.options.some((f) => present.has(f.exercise.id));
+    const required = REQUIRED[spec.workoutType]?.includes(choice.pattern) ?? false;
+    if (!inSession && !(required && choice.options.length === 0)) continue;
+    if (choice.note && !notes.includes(choice.note)) notes.push(choice.note);
+    for (const x of choice.excluded) if (!excluded.some((e) => e.exerciseId === x.exerciseId)) excluded.push(x);
+  }
+  const failures = invariantFailures(entriesOf(items), spec.workoutType);
+  if (failures.length > 0) notes.push(`This session could not keep every rule with ${equipmentText(spec)}: ${failures.join("; ")}.`);
+  const achieved = sessionClockSeconds(items.map((i) => i.prescription));
   const shortfall = achieved / target;
+  if (chosen !== ordered[0] && achieved > target * 1.1) {
+    notes.push(
+      `About ${Math.round(achieved / 60)} minutes instead of ${spec.targetMinutes}: this is the shortest ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} session that keeps every pattern it needs and pulls at least as much as it pushes.`,
+    );
+  }
   if (shortfall < 0.9) {
     notes.push(
       `Only about ${Math.round(achieved / 60)} of the ${spec.targetMinutes} minutes can be filled: few exercises match ${equipmentText(spec)} for this session type.`,
     );
   }
-  return { ok: true, workout: workoutFromItems(items, spec, notes, options.skipQuality), shortfall };
+  const workout = workoutFromItems(items, spec, notes, options.skipQuality);
+  if (excluded.length > 0) workout.excluded = excluded;
+  return { ok: true, workout, shortfall };
 }
 
 /**

@@ -5,6 +5,9 @@
  * splits a push/pull pair.
  */
 import type { ExerciseFeatures } from "./catalogue";
+import { isLadderPattern, type MainLiftChoice } from "./main-lifts";
+import type { LadderPattern } from "./data/main-lift-ladders";
+import { movementKey } from "./movement-key";
 import type { Pools, PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { accepts, type Slot } from "./workout-slots";
@@ -15,6 +18,40 @@ export interface Pick {
   order: number;
   /** Index in picks of the pair partner that must come with this pick. */
   pairedWith?: number;
+  /** The main lift of this pattern, from its ladder (the first lift of the pattern in the session). */
+  main?: LadderPattern;
+}
+
+const KEYS = new WeakMap<ExerciseFeatures, string>();
+const keyOf = (f: ExerciseFeatures) => {
+  let key = KEYS.get(f);
+  if (key === undefined) {
+    key = movementKey(f.exercise, f.role);
+    KEYS.set(f, key);
+  }
+  return key;
+};
+
+/**
+ * The ladder's lift for a main-lift slot: the first of its patterns not yet
+ * led, and of that pattern's options the first that is free (a preferred
+ * one first, an avoided one last). The seed plays no part.
+ */
+function ladderPick(
+  slot: Slot,
+  mains: ReadonlyMap<LadderPattern, MainLiftChoice>,
+  led: ReadonlySet<string>,
+  free: (f: ExerciseFeatures) => boolean,
+  spec: WorkoutSpec,
+): { features: ExerciseFeatures; pattern: LadderPattern } | undefined {
+  if (slot.pool !== "main" || !slot.compound || !slot.roles) return undefined;
+  for (const role of slot.roles) {
+    if (!isLadderPattern(role) || led.has(role)) continue;
+    const usable = (mains.get(role)?.options ?? []).filter(free);
+    const f = usable.find((x) => spec.prefer?.has(x.exercise.id)) ?? usable.find((x) => !spec.avoid?.has(x.exercise.id)) ?? usable[0];
+    if (f) return { features: f, pattern: role };
+  }
+  return undefined;
 }
 
 const nameKey = (f: ExerciseFeatures) => f.exercise.name.toLowerCase();
@@ -48,8 +85,18 @@ const MAIN_LIFT_BONUS = 0.15;
 const MAX_SLOT_BONUS = ROLE_BONUS + MAIN_LIFT_BONUS;
 const PREFER_BONUS = 1;
 
-export function selectPicks(candidates: readonly ExerciseFeatures[][], scores: ReadonlyMap<string, number>, slots: readonly Slot[], spec: WorkoutSpec): Pick[] {
+export function selectPicks(
+  candidates: readonly ExerciseFeatures[][],
+  scores: ReadonlyMap<string, number>,
+  slots: readonly Slot[],
+  spec: WorkoutSpec,
+  mains: ReadonlyMap<LadderPattern, MainLiftChoice> = new Map(),
+): Pick[] {
   const used = new Set<string>();
+  // One movement once, whatever the kit (COACHING.md §3): a hard rule, not a penalty.
+  const usedKeys = new Set<string>();
+  const led = new Set<string>();
+  const free = (f: ExerciseFeatures) => !used.has(f.exercise.id) && !usedKeys.has(keyOf(f));
   const picks: Pick[] = [];
   const muscleUse = new Map<string, number>();
   const roleUse = new Map<string, number>();
@@ -59,8 +106,9 @@ export function selectPicks(candidates: readonly ExerciseFeatures[][], scores: R
   const candidateIndex = candidates.map((list) => (prefer && prefer.size > 0 ? new Map(list.map((f) => [f.exercise.id, f])) : new Map<string, ExerciseFeatures>()));
   let openStart: number | undefined;
   slots.forEach((slot, order) => {
-    let best: ExerciseFeatures | undefined;
-    let bestScore = -Infinity;
+    const ladder = ladderPick(slot, mains, led, free, spec);
+    let best: ExerciseFeatures | undefined = ladder?.features;
+    let bestScore = ladder ? Infinity : -Infinity;
     const dynamicScore = (f: ExerciseFeatures, base: number) => {
       const id = f.exercise.id;
       let s = base;
@@ -83,11 +131,11 @@ export function selectPicks(candidates: readonly ExerciseFeatures[][], scores: R
     // Preferred exercises first, wherever they sit; then the rest best
     // first, stopping once no later candidate could beat the best found
     // (penalties only subtract).
-    if (prefer && prefer.size > 0) {
+    if (!ladder && prefer && prefer.size > 0) {
       for (const id of prefer) {
         if (used.has(id)) continue;
         const f = candidateIndex[order].get(id);
-        if (!f) continue;
+        if (!f || !free(f)) continue;
         const s = dynamicScore(f, scores.get(id) ?? 0);
         if (s > bestScore) {
           bestScore = s;
@@ -95,11 +143,11 @@ export function selectPicks(candidates: readonly ExerciseFeatures[][], scores: R
         }
       }
     }
-    for (const f of candidates[order]) {
+    for (const f of ladder ? [] : candidates[order]) {
       const id = f.exercise.id;
       const base = scores.get(id) ?? 0;
       if (base + MAX_SLOT_BONUS <= bestScore) break;
-      if (used.has(id) || prefer?.has(id)) continue;
+      if (!free(f) || prefer?.has(id)) continue;
       const s = dynamicScore(f, base);
       if (s > bestScore) {
         bestScore = s;
@@ -113,11 +161,13 @@ export function selectPicks(candidates: readonly ExerciseFeatures[][], scores: R
       return;
     }
     used.add(best.exercise.id);
+    usedKeys.add(keyOf(best));
+    if (ladder) led.add(ladder.pattern);
     for (const m of best.primary) muscleUse.set(m, (muscleUse.get(m) ?? 0) + 1);
     roleUse.set(best.role, (roleUse.get(best.role) ?? 0) + 1);
     equipmentUse.set(best.exercise.equipment[0] ?? "none", (equipmentUse.get(best.exercise.equipment[0] ?? "none") ?? 0) + 1);
     const index = picks.length;
-    picks.push({ features: best, slot, order });
+    picks.push({ features: best, slot, order, main: ladder?.pattern });
     if (slot.pair === "start") {
       openStart = index;
     } else {

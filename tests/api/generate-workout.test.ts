@@ -5,6 +5,7 @@ import { getDatabase } from "@/db";
 import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
+import { isLadderStaple } from "@/lib/training/data/main-lift-ladders";
 import { generateWorkout, MIN_ACHIEVABLE_SHARE } from "@/lib/training/workout-generator";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
 import { signUp } from "./fixtures";
@@ -49,7 +50,8 @@ function expectSafe(workout: { exercises: string[] }, request: Pick<WorkoutReque
     if (!e) continue;
     for (const kit of e.equipment) expect(equipment.has(kit), `${e.name} needs ${kit}`).toBe(true);
     for (const c of e.contraindications) expect(injuries.has(c), `${e.name} is contraindicated for ${c}`).toBe(false);
-    expect(e.difficulty, e.name).toBeLessThanOrEqual(band.max);
+    // Ladder staples are never gated by the band (COACHING.md §5).
+    if (!isLadderStaple(e.name)) expect(e.difficulty, e.name).toBeLessThanOrEqual(band.max);
   }
 }
 
@@ -201,6 +203,11 @@ describe("generator properties on the seeded catalogue", () => {
         expect(w.exercises.length).toBeGreaterThan(0);
         expectSafe(w, request);
         const off = Math.abs(w.estimatedDurationMinutes - request.targetDuration) / request.targetDuration;
+        // A short full-body session may run over to keep its squat, hinge, push and pull (COACHING.md §3), and says so.
+        if (off > 0.15 && w.notes.some((n) => /minutes instead of \d+: this is the shortest/.test(n))) {
+          expect(w.estimatedDurationMinutes).toBeGreaterThan(request.targetDuration);
+          return;
+        }
         if (off > 0.15) {
           // Only allowed when the catalogue cannot fill the session, and then it says so.
           short += 1;

@@ -190,3 +190,39 @@ export function byName(name: string): CatalogueExercise {
   if (!e) throw new Error(`no exercise ${name}`);
   return e;
 }
+
+/**
+ * Ladder rungs, injury substitutions and look-alikes the invariant tests
+ * need, kept apart so CATALOGUE (and every test built on it) is unchanged.
+ * Forward Step-Down and Reverse-Grip Lat Pulldown carry no injury tag on
+ * purpose: the generator must leave them out by name.
+ */
+export const LADDER_EXTRAS: CatalogueExercise[] = [
+  ex("Doorframe Row", { ...compound, difficulty: 1, primaryMuscles: ["rhomboids", "lats"], secondaryMuscles: ["biceps"], movementPatterns: ["pull"], forceType: "pull", repsMin: 8, repsMax: 15, minExperienceLevel: "sedentary" }),
+  ex("Spanish Squat", { ...compound, difficulty: 2, primaryMuscles: ["quads"], equipment: ["resistance_band", "squat_rack"], movementPatterns: ["squat"], minExperienceLevel: "sedentary" }),
+  ex("High Box Squat", { ...compound, difficulty: 1, primaryMuscles: ["quads", "glutes"], equipment: ["plyo_box"], movementPatterns: ["squat"], minExperienceLevel: "sedentary" }),
+  ex("Forward Step-Down", { ...compound, difficulty: 3, primaryMuscles: ["quads", "glutes"], equipment: ["plyo_box"], movementPatterns: ["squat"], minExperienceLevel: "sedentary" }),
+  ex("Shallow Wall Sit", { difficulty: 1, primaryMuscles: ["quads"], forceType: "static", tempo: { eccentric: 0, isometric: 30, concentric: 0 }, repsMin: 20, repsMax: 45, movementPatterns: ["squat"], minExperienceLevel: "sedentary" }),
+  ex("Half-Kneeling Landmine Shoulder Press", { ...compound, difficulty: 3, primaryMuscles: ["front_delts"], secondaryMuscles: ["triceps"], equipment: ["landmine", "barbell"], movementPatterns: ["push"] }),
+  ex("Half-Kneeling Single-Arm Cable Pulldown", { ...compound, difficulty: 3, isUnilateral: true, primaryMuscles: ["lats"], equipment: ["cable_station"], movementPatterns: ["pull"], forceType: "pull" }),
+  ex("Reverse-Grip Lat Pulldown", { ...compound, difficulty: 3, primaryMuscles: ["lats"], secondaryMuscles: ["biceps"], equipment: ["cable_station"], movementPatterns: ["pull"], forceType: "pull" }),
+  ex("Trap Bar Deadlift", { ...compound, difficulty: 5, primaryMuscles: ["glutes", "quads"], secondaryMuscles: ["hamstrings"], equipment: ["trap_bar"], contraindications: ["lower_back_pain"], movementPatterns: ["hinge"], tags: ["main_lift"] }),
+  ex("Chest-Supported Dumbbell Row", { ...compound, difficulty: 3, primaryMuscles: ["rhomboids", "lats"], equipment: ["dumbbells", "flat_bench"], movementPatterns: ["pull"], forceType: "pull" }),
+  ex("Dumbbell Triceps Kickback", { difficulty: 2, primaryMuscles: ["triceps"], equipment: ["dumbbells"] }),
+  ex("Cable Triceps Kickback", { difficulty: 2, primaryMuscles: ["triceps"], equipment: ["cable_station"] }),
+  ex("Single-Arm Cable Triceps Kickback", { difficulty: 2, isUnilateral: true, primaryMuscles: ["triceps"], equipment: ["cable_station"] }),
+  ex("Archer Push-Up", { ...compound, difficulty: 7, primaryMuscles: ["chest"], secondaryMuscles: ["triceps"], contraindications: ["wrist_pain", "shoulder_impingement"], movementPatterns: ["push"], minExperienceLevel: "advanced" }),
+  ex("Dive Bomber Push-Up", { ...compound, difficulty: 6, primaryMuscles: ["chest", "front_delts"], contraindications: ["wrist_pain", "shoulder_impingement"], movementPatterns: ["push"], minExperienceLevel: "intermediate" }),
+];
+
+export const LADDER_CATALOGUE: Catalogue = {
+  ...CATALOGUE,
+  exercises: [...EXERCISES, ...LADDER_EXTRAS],
+  equipment: [...CATALOGUE.equipment, equipment("plyo_box", "accessories"), equipment("landmine", "accessories"), equipment("trap_bar", "bars")],
+};
+
+export function ladderExercise(id: string): CatalogueExercise {
+  const e = LADDER_CATALOGUE.exercises.find((x) => x.id === id);
+  if (!e) throw new Error(`no exercise ${id}`);
+  return e;
+}

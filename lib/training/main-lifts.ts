@@ -1,0 +1,166 @@
+/**
+ * Main lifts from the ladders (COACHING.md §5 and §9): for each pattern a
+ * session needs, the lifts to lead with, best first. The rung comes from the
+ * level and the kit, never from the seed, so the same request keeps its main
+ * lifts while the seed rotates accessories (the program planner relies on
+ * that). An injury that excludes the rung moves the choice to that injury's
+ * substitutions, then down the ladder; when nothing on the ladder fits, the
+ * easiest exercise of the pattern is used. Every step away from the rung the
+ * level calls for is explained: a note, and an exclusion naming the injury
+ * or the missing equipment.
+ */
+import { isEquipmentAvailable, listText, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
+import { INJURY_SUBSTITUTIONS, injuryLabel } from "./data/injury-substitutions";
+import { ladderNameKey, MAIN_LIFT_LADDERS, SPECIALTY_LIFT, type LadderPattern } from "./data/main-lift-ladders";
+export { isLadderStaple } from "./data/main-lift-ladders";
+import { equipmentText, isTypeMember, unsafeFor } from "./workout-candidates";
+import type { WorkoutSpec } from "./workout-request";
+
+export interface Exclusion {
+  exerciseId: string;
+  name: string;
+  reason: string;
+}
+
+export interface MainLiftChoice {
+  pattern: LadderPattern;
+  /** Lifts to lead the pattern with, best first (the next one when the first is taken). */
+  options: ExerciseFeatures[];
+  /** Why the first option is not the rung the level calls for. */
+  note?: string;
+  excluded: Exclusion[];
+}
+
+export const LADDER_PATTERNS = Object.keys(MAIN_LIFT_LADDERS) as LadderPattern[];
+
+export function isLadderPattern(role: string): role is LadderPattern {
+  return role in MAIN_LIFT_LADDERS;
+}
+
+const NOUNS: Readonly<Record<LadderPattern, string>> = {
+  squat: "squat",
+  hinge: "hinge",
+  lunge: "lunge",
+  horizontal_push: "horizontal press",
+  vertical_push: "overhead or landmine press",
+  horizontal_pull: "row",
+  vertical_pull: "pulldown or pull-up",
+};
+
+const BY_NAME = new WeakMap<CatalogueIndex, Map<string, ExerciseFeatures>>();
+
+function byName(index: CatalogueIndex): Map<string, ExerciseFeatures> {
+  let map = BY_NAME.get(index);
+  if (!map) {
+    map = new Map();
+    for (const f of index.features) if (!map.has(ladderNameKey(f.exercise.name))) map.set(ladderNameKey(f.exercise.name), f);
+    BY_NAME.set(index, map);
+  }
+  return map;
+}
+
+function missingKit(f: ExerciseFeatures, spec: WorkoutSpec): string {
+  const missing = f.exercise.equipment.filter((e) => !spec.equipment.has(e)).map((e) => e.replace(/_/g, " "));
+  return `needs ${listText(missing)}`;
+}
+
+function injuryReason(f: ExerciseFeatures, spec: WorkoutSpec): string {
+  const hits = [...spec.injuries].filter((i) => unsafeFor(f, new Set([i])));
+  return `unsuitable for ${listText(hits.map(injuryLabel))}`;
+}
+
+function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern): MainLiftChoice {
+  const names = byName(index);
+  const rungs = MAIN_LIFT_LADDERS[pattern];
+  const focused = (f: ExerciseFeatures) =>
+    spec.focusMuscles.length === 0 || [...f.exercise.primaryMuscles, ...f.exercise.secondaryMuscles].some((m) => spec.focusMuscles.includes(m));
+  const eligible = (f: ExerciseFeatures) => isTypeMember(f, spec.workoutType) && focused(f) && !SPECIALTY_LIFT.test(f.exercise.name);
+  const fits = (f: ExerciseFeatures) => eligible(f) && isEquipmentAvailable(f.exercise, spec.equipment);
+  const safe = (f: ExerciseFeatures) => !unsafeFor(f, spec.injuries);
+  const members = (k: number) => rungs[k].names.map((n) => names.get(ladderNameKey(n))).filter((f): f is ExerciseFeatures => f !== undefined && eligible(f));
+  const excluded: Exclusion[] = [];
+  const exclude = (f: ExerciseFeatures, reason: string) => {
+    if (!excluded.some((x) => x.exerciseId === f.exercise.id)) excluded.push({ exerciseId: f.exercise.id, name: f.exercise.name, reason });
+  };
+
+  // The rung the level calls for, whatever the kit; then the one the kit allows.
+  const atLevel = (k: number) => !rungs[k].regression && rungs[k].level <= spec.rank;
+  let levelRung = -1;
+  for (let k = 0; k < rungs.length; k++) if (atLevel(k) && members(k).length > 0) levelRung = k;
+  let ideal = -1;
+  for (let k = 0; k < rungs.length; k++) if (atLevel(k) && members(k).some(fits)) ideal = k;
+  let regressed = false;
+  if (ideal < 0) {
+    for (let k = 0; k < rungs.length; k++) if (!rungs[k].regression && members(k).some(fits)) {
+      ideal = k;
+      break;
+    }
+  }
+  if (ideal < 0) {
+    for (let k = 0; k < rungs.length; k++) if (rungs[k].regression && members(k).some(fits)) ideal = k;
+    regressed = ideal >= 0;
+  }
+  if (levelRung > ideal && levelRung >= 0) {
+    const wanted = members(levelRung)[0];
+    exclude(wanted, missingKit(wanted, spec));
+  }
+
+  const options: ExerciseFeatures[] = [];
+  const add = (f: ExerciseFeatures | undefined) => {
+    if (f && fits(f) && safe(f) && !options.includes(f)) options.push(f);
+  };
+  let note: string | undefined;
+  let substituted = false;
+  if (ideal >= 0) {
+    const atIdeal = members(ideal).filter(fits);
+    for (const f of atIdeal) {
+      if (safe(f)) add(f);
+      else exclude(f, injuryReason(f, spec));
+    }
+    if (options.length === 0) {
+      // Sideways to the injury's substitutions, then down the ladder, then up it.
+      for (const injury of spec.injuries) for (const n of INJURY_SUBSTITUTIONS[injury]?.instead[pattern] ?? []) add(names.get(ladderNameKey(n)));
+      for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) add(f);
+      for (let k = ideal + 1; k < rungs.length; k++) for (const f of members(k)) add(f);
+      substituted = options.length > 0;
+      if (substituted) {
+        note = `${capitalise(listText([...spec.injuries].map(injuryLabel)))}: ${options[0].exercise.name} instead of ${atIdeal[0].exercise.name}; keep it pain-free (at most 3/10 during the set, settled by the next morning).`;
+      }
+    }
+    // Lower rungs stay behind as spares (the first choice may already be in the session).
+    for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) add(f);
+  }
+  if (options.length === 0) {
+    // Nothing on the ladder: the easiest exercise of the pattern that fits,
+    // multi-joint first, never above the level's band (regress, don't progress).
+    const rest = index.features
+      .filter((f) => f.role === pattern && fits(f) && safe(f) && !f.isTimed && f.exercise.difficulty <= spec.band.max)
+      .sort((a, b) => Number(b.exercise.isCompound) - Number(a.exercise.isCompound) || a.exercise.difficulty - b.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
+    for (const f of rest) add(f);
+    regressed = options.length > 0;
+  }
+  const why = `${kitText(spec)}${spec.injuries.size > 0 ? ` with ${listText([...spec.injuries].map(injuryLabel))}` : ""}`;
+  if (options.length === 0) {
+    note = `No ${NOUNS[pattern]} fits ${why}: this session goes without one.`;
+  } else if (regressed && !substituted) {
+    const target = levelRung >= 0 ? rungs[levelRung].label : NOUNS[pattern];
+    note = `No ${NOUNS[pattern]} at your level fits ${why}: ${options[0].exercise.name} instead of ${/^[aeiou]/.test(target) ? "an" : "a"} ${target}.`;
+  }
+  return { pattern, options, note, excluded };
+}
+
+/** The kit in a note: named when it is short, "your equipment" for a gym. */
+function kitText(spec: WorkoutSpec): string {
+  return spec.equipment.size > 4 ? "your equipment" : equipmentText(spec);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Main-lift choices for the patterns the slots ask for; the seed plays no part. */
+export function chooseMainLifts(index: CatalogueIndex, spec: WorkoutSpec, patterns: Iterable<string>): Map<LadderPattern, MainLiftChoice> {
+  const out = new Map<LadderPattern, MainLiftChoice>();
+  for (const p of patterns) if (isLadderPattern(p) && !out.has(p)) out.set(p, choose(index, spec, p));
+  return out;
+}
