@@ -54,6 +54,9 @@ async function main() {
   let bodyweightPercent = 0;
   let bodyweightAddPercent = 0;
   let lateralTooFew = 0;
+  // Only once prescriptions carry a role (after issue 19 item 4).
+  let roleMains = 0;
+  let roleMainsOk = 0;
   const ratios: number[] = [];
   const ratioToTarget: number[] = [];
   let worst = { ratio: 0, stated: 0, retimed: 0, label: "" };
@@ -93,7 +96,8 @@ async function main() {
                 if (/%/.test(d.notes)) bodyweightPercent += 1;
                 if (/add\s+[\d.]+\s*-\s*[\d.]+\s*%/i.test(d.notes)) bodyweightAddPercent += 1;
               }
-              if (/lateral raise|curl\b/i.test(e.name) && range && range.min < 6) lateralTooFew += 1;
+              // Biceps curls and lateral raises; Nordic and eccentric leg curls are 3-6 rep work by nature.
+              if (/lateral raise|\b(biceps?|hammer|dumbbell|barbell|ez[- ]bar|cable|preacher|concentration|band) curl/i.test(e.name) && range && range.min < 6) lateralTooFew += 1;
               if (goal === "strength" && e.isCompound && range && !timed && d.tempo !== "mobility" && d.tempo !== "controlled") {
                 strengthCompounds += 1;
                 const ok = range.max <= 6 && d.restSeconds >= 120;
@@ -109,6 +113,12 @@ async function main() {
                 if (range.max >= 15) enduranceHigh += 1;
               }
             }
+            for (const i of w.items) {
+              const p = i.prescription as { role?: string; loaded?: boolean; high: number; restSeconds: number; kind: string };
+              if (goal !== "strength" || p.role !== "main" || !p.loaded || p.kind !== "strength") continue;
+              roleMains += 1;
+              if (p.high <= 6 && p.restSeconds >= 120) roleMainsOk += 1;
+            }
             const retimed = storedSessionMinutes(
               rows.map(({ d, e }) => ({ ...d, isUnilateral: e.isUnilateral, isCompound: e.isCompound, equipment: e.equipment })),
             );
@@ -121,10 +131,11 @@ async function main() {
   console.log(`workouts: ${sessions} generated, ${refused} refused`);
   console.log(`strength sessions, first loaded compound with <= 6 reps and >= 120 s rest: ${pct(strengthFirstOk, strengthFirst)}`);
   console.log(`strength sessions, all compounds with <= 6 reps and >= 120 s rest: ${pct(strengthCompoundsOk, strengthCompounds)}`);
+  console.log(`strength sessions, loaded main lifts (by role) with <= 6 reps and >= 120 s rest: ${pct(roleMainsOk, roleMains)}`);
   console.log(`endurance sessions, exercises reaching 15+ reps: ${pct(enduranceHigh, enduranceItems)}`);
   console.log(`sets at RPE 10: ${pct(rpe10Sets, totalSets)}; above RPE 9: ${pct(rpeOver9Sets, totalSets)}; beginner sets above RPE 8: ${beginnerOver8}`);
   console.log(`bodyweight/band exercises with a % in the notes: ${pct(bodyweightPercent, bodyweightItems)}; with "add N-M%": ${bodyweightAddPercent}`);
-  console.log(`curls or lateral raises under 6 reps: ${lateralTooFew}`);
+  console.log(`biceps curls or lateral raises under 6 reps: ${lateralTooFew}`);
   console.log(`re-timed (one clock) / stated minutes: median ${median(ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} (${worst.label}: stated ${worst.stated}, re-timed ${worst.retimed})`);
   console.log(`re-timed / target minutes: median ${median(ratioToTarget).toFixed(2)}, min ${Math.min(...ratioToTarget).toFixed(2)}, max ${Math.max(...ratioToTarget).toFixed(2)}`);
 
