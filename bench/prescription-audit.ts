@@ -59,6 +59,8 @@ async function main() {
   let roleMainsOk = 0;
   const ratios: number[] = [];
   const ratioToTarget: number[] = [];
+  // The builder's clock before issue 19 (2 s a set plus rest × sets), for comparison.
+  const legacyBuilder: number[] = [];
   let worst = { ratio: 0, stated: 0, retimed: 0, label: "" };
 
   for (const workoutType of types)
@@ -124,6 +126,7 @@ async function main() {
             );
             const ratio = retimed / w.estimatedDurationMinutes;
             ratios.push(ratio);
+            legacyBuilder.push(Math.round(rows.reduce((sum, { d }) => sum + d.sets * 2 + d.restSeconds * d.sets, 0) / 60) / w.estimatedDurationMinutes);
             ratioToTarget.push(retimed / targetDuration);
             if (ratio > worst.ratio) worst = { ratio, stated: w.estimatedDurationMinutes, retimed, label: `${workoutType} ${experienceLevel} ${goal} ${targetDuration} min kit ${k}` };
           }
@@ -137,6 +140,7 @@ async function main() {
   console.log(`bodyweight/band exercises with a % in the notes: ${pct(bodyweightPercent, bodyweightItems)}; with "add N-M%": ${bodyweightAddPercent}`);
   console.log(`biceps curls or lateral raises under 6 reps: ${lateralTooFew}`);
   console.log(`re-timed (one clock) / stated minutes: median ${median(ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} (${worst.label}: stated ${worst.stated}, re-timed ${worst.retimed})`);
+  console.log(`the old builder clock (2 s a set + rest) / stated minutes: median ${median(legacyBuilder).toFixed(2)}, min ${Math.min(...legacyBuilder).toFixed(2)}`);
   console.log(`re-timed / target minutes: median ${median(ratioToTarget).toFixed(2)}, min ${Math.min(...ratioToTarget).toFixed(2)}, max ${Math.max(...ratioToTarget).toFixed(2)}`);
 
   // Programs: RPE 10 and % notes on bodyweight work (program week text is helper H4's).

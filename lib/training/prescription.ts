@@ -37,7 +37,7 @@ export {
 } from "./prescription-clock";
 export type { PrescriptionGoal, SessionRole };
 
-/** The clock's constants under the name the program planner reads. */
+/** The clock's constants under the name the program planner used to read (kept for its callers). */
 export const SESSION_CLOCK = SESSION_CLOCK_RULES;
 
 export type PrescriptionKind = TrainingGoal | "general" | "hold" | "intervals" | "steady" | "mobility";
