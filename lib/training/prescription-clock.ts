@@ -38,9 +38,8 @@ export function sessionClockSeconds(items: readonly Prescription[]): number {
 }
 
 export function sessionBounds(items: readonly Prescription[]): { min: number; max: number } {
-  const warmUp = sessionWarmUpSeconds(items);
-  let min = warmUp;
-  let max = warmUp;
+  const los: Prescription[] = [];
+  const his: Prescription[] = [];
   for (const p of items) {
     const lo = { ...p, sets: p.setsLo, restSeconds: p.restLo };
     const hi = { ...p, sets: p.setsHi, restSeconds: p.restHi };
@@ -48,10 +47,10 @@ export function sessionBounds(items: readonly Prescription[]): { min: number; ma
       lo.low = lo.high = p.minutesLo ?? p.low;
       hi.low = hi.high = p.minutesHi ?? p.high;
     }
-    min += prescriptionClockSeconds(lo);
-    max += prescriptionClockSeconds(hi);
+    los.push(lo);
+    his.push(hi);
   }
-  return { min, max };
+  return { min: sessionClockSeconds(los), max: sessionClockSeconds(his) };
 }
 
 /** Seconds one more set adds: its work and one more rest. */
@@ -111,7 +110,7 @@ export function fitToDuration(
   const out = items.map((p) => ({ ...p }));
   const start = items.map((p) => ({ sets: p.sets, rest: p.restSeconds }));
   const clocks = out.map(prescriptionClockSeconds);
-  // The warm-up depends on which lifts are in the session, not on sets or rest: a constant here.
+  // The warm-up moves a little with the work in short sessions: recounted after every move.
   let total = clocks.reduce((a, b) => a + b, sessionWarmUpSeconds(out));
   const lockSets = options.lockSets === true;
   const trial: Prescription = { ...out[0] };
@@ -142,9 +141,8 @@ export function fitToDuration(
     }
     if (bestIndex < 0) break;
     applyMove(out[bestIndex], bestKind, longer);
-    total -= clocks[bestIndex];
     clocks[bestIndex] = prescriptionClockSeconds(out[bestIndex]);
-    total += clocks[bestIndex];
+    total = clocks.reduce((a, b) => a + b, sessionWarmUpSeconds(out));
   }
   return out;
 }

@@ -3,7 +3,8 @@
  * fitting, the builder's tiles, the saved workout and the library buckets:
  *
  *   warm-up (5 min, plus 2.5 min of ramp-up sets for each of the first two
- *   loaded multi-joint lifts: 5-10 min)
+ *   loaded multi-joint lifts: 5-10 min; the general part shrinks to a
+ *   quarter of the working time, at least 2 min, in a short session)
  *   + Σ [sets × (reps × tempo seconds, twice for one-side-at-a-time work)
  *        + (sets − 1) × rest]
  *   + about a minute per exercise to move and set up.
@@ -15,6 +16,9 @@
  */
 export const SESSION_CLOCK_RULES = {
   warmUpSeconds: 300,
+  /** A 15-minute session cannot spend 5 of them warming up: at most a quarter of the work, at least this. */
+  shortWarmUpSeconds: 120,
+  warmUpShareOfWork: 0.25,
   /** Ramp-up sets before a loaded main lift. */
   rampUpSeconds: 150,
   /** At most two lifts ramp up: warm-up stays within 5-10 minutes. */
@@ -94,11 +98,14 @@ export function itemSeconds(item: ClockItem): number {
 }
 
 /** Warm-up with the ramp-up sets of the first loaded multi-joint lifts; none for an empty session. */
-export function warmUpSeconds(items: readonly Pick<ClockItem, "rampsUp" | "sets">[]): number {
+export function warmUpSeconds(items: readonly ClockItem[]): number {
   const working = items.filter((i) => i.sets > 0);
   if (working.length === 0) return 0;
-  const ramps = Math.min(SESSION_CLOCK_RULES.maxRampUps, working.filter((i) => i.rampsUp).length);
-  return SESSION_CLOCK_RULES.warmUpSeconds + ramps * SESSION_CLOCK_RULES.rampUpSeconds;
+  const R = SESSION_CLOCK_RULES;
+  const work = working.reduce((sum, i) => sum + itemSeconds(i), 0);
+  const general = Math.round(Math.min(R.warmUpSeconds, Math.max(R.shortWarmUpSeconds, work * R.warmUpShareOfWork)));
+  const ramps = Math.min(R.maxRampUps, working.filter((i) => i.rampsUp).length);
+  return general + ramps * R.rampUpSeconds;
 }
 
 export function sessionSeconds(items: readonly ClockItem[]): number {

@@ -66,7 +66,8 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<st
       prescription = prescribe(f, {
         kind,
         lead: role === "main",
-        role: bucket === 1 ? "main" : role,
+        // Jumps and throws are a power day's main work; a non-explosive pick in the power slot is a secondary lift.
+        role: bucket === 1 ? (f.isExplosive ? "main" : "secondary") : role,
         experienceRank: spec.rank,
         fatigue: spec.fatigue ?? "moderate",
         zone: spec.zone,

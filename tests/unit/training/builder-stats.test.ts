@@ -35,7 +35,7 @@ describe("builder stats (spec 2 §9.2)", () => {
 
   it("puts duration, calories, load and balance together", () => {
     const stats = builderStats(exercises, 60);
-    expect(stats.duration).toBe(24); // 1440 s on the session clock (duration.test.ts)
+    expect(stats.duration).toBe(24); // 1425 s on the session clock (duration.test.ts)
     expect(stats.estimatedCalories).toBe(180);
     expect(stats.muscleBalance.upper).toBe(70);
     expect(builderStats([], 45)).toEqual({

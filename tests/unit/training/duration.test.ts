@@ -9,13 +9,14 @@ import {
 } from "@/lib/training/duration";
 
 // Every estimate is the one session clock (COACHING.md §10): a 5-minute
-// warm-up (+2.5 min ramp-up for each of the first two loaded multi-joint
-// lifts), sets × reps × tempo seconds (both sides when unilateral), the
-// rests between sets and a minute per exercise to move on.
+// warm-up (a quarter of the work, at least 2 min, when the session is short;
+// +2.5 min ramp-up for each of the first two loaded multi-joint lifts),
+// sets × reps × tempo seconds (both sides when unilateral), the rests
+// between sets and a minute per exercise to move on.
 
 describe("quick generator estimate", () => {
   it("4 exercises x 3 sets of 10 reps with 60 s rest", () => {
-    // Each: 3 × (10 × 3 s) + 2 × 60 + 60 = 270 s; 4 × 270 + 300 warm-up = 1380 s = 23 min.
+    // Each: 3 × (10 × 3 s) + 2 × 60 + 60 = 270 s; 4 × 270 + 270 warm-up (a quarter) = 1350 s = 22.5 -> 23 min.
     const ex = { setsMin: 3, repsMin: 10, restSecondsMin: 60 };
     expect(generatorExerciseSeconds(ex)).toBe(270);
     expect(generatorDurationMinutes([ex, ex, ex, ex])).toBe(23);
@@ -24,8 +25,8 @@ describe("quick generator estimate", () => {
   it("uses 3 sets, 10 reps and 60 s when data is missing", () => {
     expect(generatorExerciseSeconds({})).toBe(270);
     expect(generatorExerciseSeconds({ setsMin: null, repsMin: null, restSecondsMin: null })).toBe(270);
-    // 300 + 270 = 570 s = 9.5 min -> 10.
-    expect(generatorDurationMinutes([{}])).toBe(10);
+    // 270 + a 2-minute warm-up = 390 s = 6.5 min -> 7.
+    expect(generatorDurationMinutes([{}])).toBe(7);
     expect(generatorDurationMinutes([])).toBe(0);
   });
 
@@ -33,8 +34,8 @@ describe("quick generator estimate", () => {
     // 3 × (10 × 5 s × 2 sides) + 2 × 60 + 60 = 480 s.
     expect(generatorExerciseSeconds({ setsMin: 3, repsMin: 10, restSecondsMin: 60, tempo: "3-1-1-0", isUnilateral: true })).toBe(480);
     const loaded = { setsMin: 3, repsMin: 10, restSecondsMin: 60, isCompound: true, equipment: ["barbell"] };
-    // 300 + 150 ramp-up + 270.
-    expect(generatorDurationMinutes([loaded])).toBe(12);
+    // 270 + 120 warm-up + 150 ramp-up = 540 s.
+    expect(generatorDurationMinutes([loaded])).toBe(9);
   });
 
   it("keeps a rest of 0 (supersets) instead of defaulting it", () => {
@@ -42,10 +43,10 @@ describe("quick generator estimate", () => {
   });
 
   it("estimates concrete prescriptions at the rep midpoint", () => {
-    // 300 + 3 × (10 × 4 s) + 2 × 90 + 60 = 660 s = 11 min for 8-12 reps at 2-0-2-0.
-    expect(prescriptionMinutes([{ sets: 3, reps: "8-12", restSeconds: 90, tempo: "2-0-2-0" }])).toBe(11);
-    // Timed and steady work: 3 × 45 s + 2 × 30 + 60, and 20 min + 60.
-    expect(prescriptionMinutes([{ sets: 3, reps: "30-60s", restSeconds: 30 }]) * 60).toBe(300 + 255);
+    // 3 × (10 × 4 s) + 2 × 90 + 60 = 360 s + 120 warm-up = 8 min for 8-12 reps at 2-0-2-0.
+    expect(prescriptionMinutes([{ sets: 3, reps: "8-12", restSeconds: 90, tempo: "2-0-2-0" }])).toBe(8);
+    // Timed and steady work: 3 × 45 s + 2 × 30 + 60, and 20 min + 60 (a full 5-minute warm-up).
+    expect(prescriptionMinutes([{ sets: 3, reps: "30-60s", restSeconds: 30 }]) * 60).toBe(120 + 255);
     expect(prescriptionMinutes([{ sets: 1, reps: "20 min", restSeconds: 0 }]) * 60).toBe(300 + 1260);
   });
 });
@@ -58,16 +59,16 @@ describe("builder duration and calories", () => {
   ];
 
   it("is the same clock as the generator's", () => {
-    // Defaults 10 reps at 3 s: 3×30+2×90+60 = 330, 4×30+3×120+60 = 540, 3×30+2×60+60 = 270; + 300 = 1440 s.
-    expect(builderDurationMinutesExact(exercises)).toBeCloseTo(1440 / 60, 10);
+    // Defaults 10 reps at 3 s: 3×30+2×90+60 = 330, 4×30+3×120+60 = 540, 3×30+2×60+60 = 270; + 285 warm-up = 1425 s.
+    expect(builderDurationMinutesExact(exercises)).toBeCloseTo(1425 / 60, 10);
     expect(builderDurationMinutes(exercises)).toBe(24);
     const row = { sets: 3, rest: 90, reps: "8-12", tempo: "3-1-1-0", isUnilateral: true };
-    expect(builderDurationMinutesExact([row]) * 60).toBe(300 + 3 * 100 + 2 * 90 + 60);
+    expect(builderDurationMinutesExact([row]) * 60).toBe(135 + 3 * 100 + 2 * 90 + 60);
   });
 
   it("falls back to 3 sets and 90 s rest", () => {
-    expect(builderDurationMinutesExact([{}]) * 60).toBeCloseTo(300 + 90 + 180 + 60, 10);
-    expect(builderDurationMinutesExact([{ sets: 3, rest: 0 }]) * 60).toBeCloseTo(300 + 90 + 60, 10);
+    expect(builderDurationMinutesExact([{}]) * 60).toBeCloseTo(120 + 90 + 180 + 60, 10);
+    expect(builderDurationMinutesExact([{ sets: 3, rest: 0 }]) * 60).toBeCloseTo(120 + 90 + 60, 10);
     expect(builderDurationMinutesExact([])).toBe(0);
   });
 

@@ -204,9 +204,12 @@ describe("one session clock (COACHING.md §10)", () => {
 
   it("adds a 5-minute warm-up plus ramp-up sets for up to two loaded multi-joint lifts", () => {
     expect(sessionSeconds([])).toBe(0);
-    expect(sessionSeconds([item({})])).toBe(300 + 390);
-    expect(sessionSeconds([item({ rampsUp: true })])).toBe(450 + 390);
-    expect(sessionSeconds([item({ rampsUp: true }), item({ rampsUp: true }), item({ rampsUp: true })])).toBe(600 + 3 * 390);
+    const hour = Array.from({ length: 8 }, () => item({}));
+    expect(sessionSeconds(hour)).toBe(300 + 8 * 390);
+    expect(sessionSeconds(hour.map((x, i) => ({ ...x, rampsUp: i < 3 })))).toBe(600 + 8 * 390);
+    // A short session warms up for a quarter of its work, at least 2 minutes.
+    expect(sessionSeconds([item({})])).toBe(120 + 390);
+    expect(sessionSeconds([item({}), item({}), item({ rampsUp: true })])).toBe(Math.round(0.25 * 3 * 390) + 150 + 3 * 390);
   });
 
   it("is the clock the generator's prescriptions are timed on", () => {
