@@ -228,7 +228,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
   // Secondary lifts and accessories may drop a set below the level's band when a session or a week
   // needs the room (the fitter and the weekly volume balance); main lifts do not.
-  const setsLo = role === "main" ? Math.max(2, level.range[0]) : Math.max(role === "accessory" ? 1 : 2, level.range[0] - 1);
+  const setsLo = role === "main" ? Math.max(2, level.range[0]) : Math.max(1, level.range[0] - 1);
   // Muscular endurance is a few long sets, not many: at most 3 (4 when a session needs the time).
   const goalCap = goal === "endurance" ? 4 : role === "accessory" ? 4 : level.range[1];
   const setsHi = Math.max(setsLo, Math.min(goalCap, level.range[1]));

@@ -3,8 +3,8 @@
  * fitting, the builder's tiles, the saved workout and the library buckets:
  *
  *   warm-up (5 min, plus 2.5 min of ramp-up sets for each of the first two
- *   loaded multi-joint lifts: 5-10 min; the general part shrinks to a
- *   quarter of the working time, at least 2 min, in a short session)
+ *   loaded multi-joint lifts: 5-10 min; never more than a quarter of the
+ *   working time, at least 2 min, so a 15-minute session still fits)
  *   + Σ [sets × (reps × tempo seconds, twice for one-side-at-a-time work)
  *        + (sets − 1) × rest]
  *   + about a minute per exercise to move and set up.
@@ -103,9 +103,8 @@ export function warmUpSeconds(items: readonly ClockItem[]): number {
   if (working.length === 0) return 0;
   const R = SESSION_CLOCK_RULES;
   const work = working.reduce((sum, i) => sum + itemSeconds(i), 0);
-  const general = Math.round(Math.min(R.warmUpSeconds, Math.max(R.shortWarmUpSeconds, work * R.warmUpShareOfWork)));
   const ramps = Math.min(R.maxRampUps, working.filter((i) => i.rampsUp).length);
-  return general + ramps * R.rampUpSeconds;
+  return Math.round(Math.min(R.warmUpSeconds + ramps * R.rampUpSeconds, Math.max(R.shortWarmUpSeconds, work * R.warmUpShareOfWork)));
 }
 
 export function sessionSeconds(items: readonly ClockItem[]): number {

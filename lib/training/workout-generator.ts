@@ -193,7 +193,9 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   let chosen: Candidate;
   if (spec.exerciseCount !== undefined) {
     const wanted = spec.exerciseCount;
-    const pool = feasible.length > 0 ? feasible : counts;
+    // Nothing fits: never overshoot the target for the sake of the count (a short session takes fewer exercises).
+    const short = counts.filter((o) => o.min <= target * 1.1);
+    const pool = feasible.length > 0 ? feasible : short.length > 0 ? short : counts.slice(0, 1);
     chosen = pool.reduce((best, o) => (Math.abs(o.n - wanted) < Math.abs(best.n - wanted) ? o : best));
     if (chosen.n !== wanted) {
       notes.push(

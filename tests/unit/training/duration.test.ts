@@ -9,8 +9,8 @@ import {
 } from "@/lib/training/duration";
 
 // Every estimate is the one session clock (COACHING.md §10): a 5-minute
-// warm-up (a quarter of the work, at least 2 min, when the session is short;
-// +2.5 min ramp-up for each of the first two loaded multi-joint lifts),
+// warm-up (+2.5 min ramp-up for each of the first two loaded multi-joint
+// lifts; never more than a quarter of the work, at least 2 min),
 // sets × reps × tempo seconds (both sides when unilateral), the rests
 // between sets and a minute per exercise to move on.
 
@@ -34,8 +34,10 @@ describe("quick generator estimate", () => {
     // 3 × (10 × 5 s × 2 sides) + 2 × 60 + 60 = 480 s.
     expect(generatorExerciseSeconds({ setsMin: 3, repsMin: 10, restSecondsMin: 60, tempo: "3-1-1-0", isUnilateral: true })).toBe(480);
     const loaded = { setsMin: 3, repsMin: 10, restSecondsMin: 60, isCompound: true, equipment: ["barbell"] };
-    // 270 + 120 warm-up + 150 ramp-up = 540 s.
-    expect(generatorDurationMinutes([loaded])).toBe(9);
+    // Ramp-ups count within the warm-up's quarter of the work: 270 + 120 = 390 s here,
+    // 300 + 2 × 150 once the work is long enough (12 such exercises: 3240 + 600).
+    expect(generatorDurationMinutes([loaded])).toBe(7);
+    expect(generatorDurationMinutes(Array(12).fill(loaded)) * 60).toBe(3240 + 600);
   });
 
   it("keeps a rest of 0 (supersets) instead of defaulting it", () => {
