@@ -45,6 +45,7 @@ interface ExerciseRow {
   fatigue_impact: number;
   is_high_rep_suitable: boolean;
   is_max_effort_safe: boolean;
+  requires_spotter: boolean;
   sets_min: number;
   sets_max: number;
   reps_min: number;
@@ -101,7 +102,7 @@ export async function readCatalogue(handle: DatabaseHandle): Promise<Catalogue> 
   // Ordered by name so a seed reproduces the same workout whatever order rows were inserted in.
   const rows = await handle.rows<ExerciseRow>(sql`
     select id, name, short_description, difficulty_level, technical_complexity, is_compound, is_unilateral,
-      fatigue_impact, is_high_rep_suitable, is_max_effort_safe, sets_min, sets_max, reps_min, reps_max,
+      fatigue_impact, is_high_rep_suitable, is_max_effort_safe, requires_spotter, sets_min, sets_max, reps_min, reps_max,
       rest_seconds_min, rest_seconds_max, tempo_eccentric, tempo_isometric, tempo_concentric,
       min_experience_level, category, force_type, primary_muscles, secondary_muscles, equipment_required,
       contraindications, movement_pattern, training_type, tags
@@ -133,6 +134,7 @@ export async function readCatalogue(handle: DatabaseHandle): Promise<Catalogue> 
     fatigueImpact: r.fatigue_impact,
     isHighRepSuitable: r.is_high_rep_suitable,
     isMaxEffortSafe: r.is_max_effort_safe,
+    requiresSpotter: r.requires_spotter,
     setsMin: r.sets_min,
     setsMax: r.sets_max,
     repsMin: r.reps_min,

@@ -1,14 +1,14 @@
 /**
- * The builder's live stats (spec 2 §9.2): duration, calories, muscle load and
- * balance percentages, recomputed on every edit, plus the saved workout type.
+ * The builder's live stats (spec 2 §9.2): duration on the one session clock,
+ * calories, muscle load and balance percentages, recomputed on every edit,
+ * plus the saved workout type.
  */
 import { BUILDER_LIMITS, BUILDER_STATS, type SavedWorkoutType } from "./constants";
-import { builderDurationMinutes, estimateCalories } from "./duration";
+import { builderDurationMinutes, estimateCalories, type BuilderDurationInput } from "./duration";
 import { isInGroup, muscleKey } from "./muscle-groups";
 
-export interface BuilderStatsExercise {
-  sets?: number | null;
-  rest?: number | null;
+/** A builder row: timing fields for the session clock (duration.ts) and muscles for the load. */
+export interface BuilderStatsExercise extends BuilderDurationInput {
   primaryMuscles?: readonly string[];
   secondaryMuscles?: readonly string[];
 }

@@ -34,6 +34,8 @@ export interface CatalogueExercise extends PrescriptionRanges {
   fatigueImpact: number;
   isHighRepSuitable?: boolean;
   isMaxEffortSafe?: boolean;
+  /** A failed rep needs a spotter or safeties (barbell squat, bench): no RPE 10 top set without them. */
+  requiresSpotter?: boolean;
   tempo: { eccentric: number; isometric: number; concentric: number };
   /** Name of the lowest experience level the catalogue allows, if any. */
   minExperienceLevel: string | null;

@@ -1,16 +1,23 @@
 /**
- * Session length and calorie estimates: the generator's formula (spec 2
- * §9.1) and the builder's (spec 2 §9.2). They differ on purpose: each screen
- * shows the figure its own formula gives.
+ * Session length and calories. Every figure comes from the one session
+ * clock (session-clock.ts, COACHING.md §10): the generator's estimate, a
+ * prescription list's minutes and the builder's tile are the same function
+ * over the same fields, so a workout shows the same minutes wherever it is
+ * opened. Only the defaults for missing data differ by source (the quick
+ * generator reads catalogue ranges, the builder its own fallbacks).
  */
-import { BUILDER_STATS, EXERCISE_DEFAULTS, GENERATOR_DEFAULTS } from "./constants";
-import { parseRepRange } from "./reps";
+import { BUILDER_STATS, GENERATOR_DEFAULTS } from "./constants";
+import { clockItemFromStored, itemSeconds, sessionSeconds, type StoredExerciseTiming } from "./session-clock";
 
-/** Catalogue fields the generator reads; any may be missing. */
+/** Catalogue fields the quick generator reads; any may be missing. */
 export interface GeneratorDurationInput {
   setsMin?: number | null;
   repsMin?: number | null;
   restSecondsMin?: number | null;
+  tempo?: string | null;
+  isUnilateral?: boolean | null;
+  isCompound?: boolean | null;
+  equipment?: readonly string[] | null;
 }
 
 function positiveOr(value: number | null | undefined, fallback: number): number {
@@ -18,76 +25,67 @@ function positiveOr(value: number | null | undefined, fallback: number): number 
 }
 
 /**
- * Seconds one generated exercise takes: sets x (3 s per rep x reps + rest).
- * The generator shows ranges ("3-4 sets", "8-12 reps"); the estimate takes the
- * low end of each, and when reps are missing uses 10, as the spec says (the
- * default range 8-12 is not used there). Missing sets -> 3, rest -> 60 s.
+ * A catalogue exercise at the low end of its ranges (the quick generator
+ * shows "3-4 sets", "8-12 reps"): missing sets -> 3, reps -> 10, rest -> 60 s.
  * A rest of 0 is a real value (supersets), so only missing rest defaults.
  */
-export function generatorExerciseSeconds(exercise: GeneratorDurationInput): number {
-  const sets = positiveOr(exercise.setsMin, GENERATOR_DEFAULTS.setsMin);
-  const reps = positiveOr(exercise.repsMin, GENERATOR_DEFAULTS.durationFormulaReps);
+function fromCatalogueRanges(e: GeneratorDurationInput): StoredExerciseTiming {
   const rest =
-    typeof exercise.restSecondsMin === "number" && Number.isFinite(exercise.restSecondsMin) && exercise.restSecondsMin >= 0
-      ? exercise.restSecondsMin
-      : GENERATOR_DEFAULTS.restSeconds;
-  return sets * (GENERATOR_DEFAULTS.secondsPerRep * reps + rest);
+    typeof e.restSecondsMin === "number" && Number.isFinite(e.restSecondsMin) && e.restSecondsMin >= 0 ? e.restSecondsMin : GENERATOR_DEFAULTS.restSeconds;
+  return {
+    sets: positiveOr(e.setsMin, GENERATOR_DEFAULTS.setsMin),
+    reps: positiveOr(e.repsMin, GENERATOR_DEFAULTS.durationFormulaReps),
+    restSeconds: rest,
+    tempo: e.tempo,
+    isUnilateral: e.isUnilateral,
+    isCompound: e.isCompound,
+    equipment: e.equipment,
+  };
 }
 
-/** Generator duration estimate: per-exercise minutes summed, then rounded. */
+/** Seconds one exercise adds on the session clock (sets, rests between them, the move to the next). */
+export function generatorExerciseSeconds(exercise: GeneratorDurationInput): number {
+  return itemSeconds(clockItemFromStored(fromCatalogueRanges(exercise)));
+}
+
+/** The quick generator's estimate: the session clock over the exercises, rounded. */
 export function generatorDurationMinutes(exercises: readonly GeneratorDurationInput[]): number {
-  const minutes = exercises.reduce((sum, e) => sum + generatorExerciseSeconds(e) / 60, 0);
-  return Math.round(minutes);
+  return Math.round(sessionSeconds(exercises.map((e) => clockItemFromStored(fromCatalogueRanges(e)))) / 60);
 }
 
-/** A prescribed exercise (sets, reps text, rest) as generators emit it. */
-export interface PrescriptionDurationInput {
+/** A prescribed exercise (sets, reps text, rest, tempo) as generators store it. */
+export interface PrescriptionDurationInput extends StoredExerciseTiming {
   sets: number;
   reps: string | number;
   restSeconds: number;
 }
 
-/**
- * Same 3 s/rep model for a concrete prescription, unrounded, so a generator
- * can add exercises until the target is met. Ranges use their midpoint here
- * because a prescribed "8-12" is performed across its range, not at 8.
- */
-export function prescriptionSeconds(item: PrescriptionDurationInput): number {
-  const range = parseRepRange(item.reps);
-  const reps = range ? (range.min + range.max) / 2 : GENERATOR_DEFAULTS.durationFormulaReps;
-  return item.sets * (GENERATOR_DEFAULTS.secondsPerRep * reps + item.restSeconds);
-}
-
+/** Unrounded minutes of a prescribed session, warm-up included. */
 export function prescriptionMinutes(items: readonly PrescriptionDurationInput[]): number {
-  return items.reduce((sum, i) => sum + prescriptionSeconds(i), 0) / 60;
+  return sessionSeconds(items.map(clockItemFromStored)) / 60;
 }
 
 // ---------------------------------------------------------------------------
 // Builder
 // ---------------------------------------------------------------------------
 
+/** A builder row; reps, tempo and the exercise's flags are optional for old drafts. */
 export interface BuilderDurationInput {
   sets?: number | null;
   rest?: number | null;
+  reps?: string | number | null;
+  tempo?: string | null;
+  isUnilateral?: boolean | null;
+  isCompound?: boolean | null;
+  equipment?: readonly string[] | null;
 }
 
 /**
- * Builder duration, exactly as spec 2 §9.2 writes it:
- * sum over exercises of (sets x 2 + rest x sets) / 60, unrounded.
- * Read literally the work part is 2 seconds per set, so the figure is mostly
- * rest time; we keep the spec's formula because the builder's stat tile and
- * calories are defined by it (the generator uses the fuller 3 s/rep model).
- * Missing sets -> 3, missing rest -> 90 s (builder fallbacks).
+ * Builder duration on the session clock, unrounded. Missing sets -> 3,
+ * rest -> 90 s, reps -> 10, tempo -> 3 s a rep (builder fallbacks).
  */
 export function builderDurationMinutesExact(exercises: readonly BuilderDurationInput[]): number {
-  let seconds = 0;
-  for (const e of exercises) {
-    const sets = positiveOr(e.sets, EXERCISE_DEFAULTS.sets);
-    const rest =
-      typeof e.rest === "number" && Number.isFinite(e.rest) && e.rest >= 0 ? e.rest : EXERCISE_DEFAULTS.restSeconds;
-    seconds += sets * BUILDER_STATS.secondsPerSet + rest * sets;
-  }
-  return seconds / 60;
+  return sessionSeconds(exercises.map((e) => clockItemFromStored({ ...e, restSeconds: e.rest }))) / 60;
 }
 
 /** Whole minutes, as the stat tile and summary line show them. */

@@ -1,33 +1,48 @@
 /**
- * Sets, reps, rest, RPE and tempo for one generated exercise, from the goal
- * presets (spec 3 §9), and the session clock the generators fit to a target
- * length.
+ * Sets, reps, rest, RPE, tempo and notes for one generated exercise, by goal
+ * and by the exercise's role in the session (COACHING.md §4): a strength
+ * main lift is 3-6 reps with 2-5 min rest, an accessory 8-12 with 60-120 s,
+ * whatever the catalogue's compound flag says. The zone is narrowed only
+ * where the exercise cannot do it (a lateral raise does not get 3 reps; a
+ * loaded press or row can go down to 4). One intensity language, RPE,
+ * capped at 9 (8 for beginners); loads as % of a training max only on
+ * loaded lifts and computed from the reps and RPE.
  *
- * Session clock: the spec's generator estimate (3 s per rep plus rest, per
- * set) plus 20 s to set up each set and a ramp-up or changeover per
- * exercise. Without the overheads an hour "fits" about 35 hard sets, which
- * the quality score's recovery rule (about 24 sets an hour) and any coach
- * would reject; with them a generated hour holds 20-26 sets.
+ * The clock and the duration fitter live in prescription-clock.ts.
  */
-import { GENERATOR_DEFAULTS, GOAL_PRESETS, type TrainingGoal } from "./constants";
+import { GOAL_PRESETS, type TrainingGoal } from "./constants";
 import type { ExerciseFeatures } from "./catalogue";
-import { restWindow } from "./quality-score";
+import {
+  HINGE_REP_CEILING,
+  ROLE_ZONES,
+  SETS_BY_LEVEL,
+  UNDULATING_REPS,
+  type PrescriptionGoal,
+  type RoleZone,
+  type SessionRole,
+} from "./data/prescription-zones";
+import { allowsTopSet, isLoaded, loadKind, rpeCap, trainingMaxText } from "./intensity";
+import { progressionNote } from "./progression-notes";
+import { isLoadingEquipment, SESSION_CLOCK_RULES } from "./session-clock";
 import { clamp } from "./values";
 
-export const SESSION_CLOCK = {
-  setSetupSeconds: 20,
-  /** Ramp-up sets before a loaded main lift. */
-  rampUpSeconds: 180,
-  /** Moving to the next exercise and setting it up. */
-  changeoverSeconds: 60,
-  /** A loaded compound after the first still needs one lighter set. */
-  compoundChangeoverSeconds: 90,
-  warmUpDrillChangeoverSeconds: 30,
-} as const;
+export {
+  clockItemOf,
+  fitToDuration,
+  prescriptionClockSeconds,
+  sessionBounds,
+  sessionClockSeconds,
+  sessionWarmUpSeconds,
+  setSeconds,
+} from "./prescription-clock";
+export type { PrescriptionGoal, SessionRole };
 
-export type PrescriptionKind = TrainingGoal | "hold" | "intervals" | "steady" | "mobility";
+/** The clock's constants under the name the program planner used to read (kept for its callers). */
+export const SESSION_CLOCK = SESSION_CLOCK_RULES;
 
-/** Rep zones of undulating periodization (spec 3 §5 periodization choices). */
+export type PrescriptionKind = TrainingGoal | "general" | "hold" | "intervals" | "steady" | "mobility";
+
+/** Rep zones of undulating periodization (COACHING.md §7). */
 export type RepZone = "heavy" | "moderate" | "light";
 
 export interface Prescription {
@@ -43,7 +58,7 @@ export interface Prescription {
   rpe: number | null;
   tempo: string;
   notes: string;
-  /** Per-exercise overhead (ramp-up or changeover), seconds. */
+  /** Moving to the next exercise, seconds (the warm-up is counted per session). */
   overheadSeconds: number;
   /** Bounds the duration fitter may move sets and rest within. */
   setsLo: number;
@@ -53,21 +68,42 @@ export interface Prescription {
   /** Steady cardio is fitted through its minutes. */
   minutesLo?: number;
   minutesHi?: number;
+  /** Main lift, secondary lift or accessory, by position in the session. */
+  role?: SessionRole;
+  /** Barbell, dumbbell, kettlebell, machine or cable: the lifts a % of training max applies to. */
+  loaded?: boolean;
+  /** One side at a time: the clock counts both. */
+  unilateral?: boolean;
+  /** A loaded multi-joint lift: ramp-up sets in the warm-up. */
+  rampsUp?: boolean;
+  /** A planned top set (RPE 10) before the working sets. */
+  topSetRpe?: number;
 }
 
 export interface PrescriptionContext {
   kind: PrescriptionKind;
-  /** The session's first loaded compound: most sets, longest rest, a ramp-up. */
+  /** Kept for callers that only know the lead lift: lead = main, other compounds secondary. */
   lead: boolean;
+  role?: SessionRole;
   /** 0 sedentary … 4 elite. */
   experienceRank: number;
   fatigue: "low" | "moderate" | "high";
   zone?: RepZone;
+  /** The readiness screen said yes: RPE 7 at most, no top sets. */
+  conservative?: boolean;
+  /** A planned RPE 10 top set on the main lift (advanced only; safeties for squat and bench). */
+  topSet?: boolean;
+  /** A rack with safeties or a spotter is assumed. */
+  safetiesAssumed?: boolean;
 }
 
-function round15(seconds: number): number {
-  return Math.round(seconds / 15) * 15;
-}
+const TEMPO: Readonly<Record<PrescriptionGoal, string>> = {
+  strength: "2-1-1-0",
+  hypertrophy: "3-1-1-0",
+  endurance: "2-0-2-0",
+  general: "2-0-2-0",
+  power: "1-0-X-0",
+};
 
 export function tempoText(goal: TrainingGoal): string {
   const t = GOAL_PRESETS[goal].tempoTriplet;
@@ -88,51 +124,66 @@ export function fitRange(goalLow: number, goalHigh: number, exLow: number, exHig
   return [Math.max(exLow, exHigh - width), exHigh];
 }
 
-/** Part of a goal's rep range for the exercise's job and the day's zone. */
-function goalReps(goal: TrainingGoal, f: ExerciseFeatures, zone: RepZone | undefined): [number, number] {
-  const p = GOAL_PRESETS[goal];
-  const width = p.repsMax - p.repsMin;
-  const part = Math.max(1, Math.ceil(width * 0.6));
-  let lo: number;
-  let hi: number;
-  if (zone === "heavy") [lo, hi] = [p.repsMin, p.repsMin + part];
-  else if (zone === "light") [lo, hi] = [p.repsMax - part, p.repsMax];
-  else if (zone === "moderate") [lo, hi] = [p.repsMin + Math.floor(width / 4), p.repsMax - Math.floor(width / 4)];
-  else if (f.exercise.isCompound) [lo, hi] = [p.repsMin, p.repsMin + part];
-  else [lo, hi] = [p.repsMax - part, p.repsMax];
-  // Small muscles and high-rep-friendly isolation work respond to 10-15.
-  if (goal === "hypertrophy" && !f.exercise.isCompound && f.exercise.isHighRepSuitable && zone !== "heavy") [lo, hi] = [10, 15];
-  return fitRange(lo, hi, f.exercise.repsMin, f.exercise.repsMax);
-}
+/** Deadlift-type hinges: heavy spinal loading, never more than 12 reps. */
+const HEAVY_HINGE = /\b(deadlifts?|rdl|romanian|good mornings?|rack pulls?|stiff[- ]leg)/i;
 
-function rpeFor(min: number, max: number, ctx: PrescriptionContext): number {
-  let rpe = ctx.lead && ctx.experienceRank >= 2 ? max : min;
-  if (ctx.zone === "heavy") rpe = max;
-  if (ctx.zone === "light") rpe = min;
-  if (ctx.fatigue === "low") rpe -= 1;
-  if (ctx.fatigue === "high" && !ctx.lead) rpe += 0.5;
-  // Sets close to failure are for lifters who know where failure is; RPE 10
-  // (a true max) only on a planned heavy day.
-  const cap = ctx.experienceRank <= 0 ? 7 : ctx.experienceRank === 1 ? 8 : ctx.zone === "heavy" ? 10 : 9;
-  return clamp(Math.round(Math.min(rpe, cap)), 1, 10);
+function roleOfContext(f: ExerciseFeatures, ctx: PrescriptionContext): SessionRole {
+  return ctx.role ?? (ctx.lead ? "main" : f.exercise.isCompound ? "secondary" : "accessory");
 }
 
 /**
- * A goal the exercise can actually be trained for: a lunge catalogued for
- * 8-15 reps is not a 3-6 rep strength lift, so it takes the nearest goal
- * whose rep range overlaps its own.
+ * Reps the exercise tolerates: its catalogue range, widened for loaded
+ * multi-joint lifts (a barbell lift can do 3 reps, a dumbbell press or leg
+ * press 4; all of them 20), with deadlift-type hinges kept at 12 or fewer.
  */
-export function adaptGoal(f: ExerciseFeatures, goal: TrainingGoal): TrainingGoal {
-  // At least two rep counts in common: a 6-12 press touches strength's 3-6 only at 6.
-  const overlaps = (g: TrainingGoal) =>
-    Math.min(GOAL_PRESETS[g].repsMax, f.exercise.repsMax) - Math.max(GOAL_PRESETS[g].repsMin, f.exercise.repsMin) >= 1;
+export function toleratedReps(f: ExerciseFeatures): [number, number] {
+  const e = f.exercise;
+  let [lo, hi] = [e.repsMin, e.repsMax];
+  const multiJoint = e.isCompound && ["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"].includes(f.role);
+  if (multiJoint && isLoaded(e.equipment)) {
+    lo = Math.min(lo, loadKind(e.equipment) === "bar" ? 3 : 4);
+    hi = Math.max(hi, 20);
+  }
+  if (f.role === "hinge" && HEAVY_HINGE.test(e.name)) hi = Math.min(hi, Math.max(lo, HINGE_REP_CEILING));
+  return [lo, hi];
+}
+
+function zoneReps(z: RoleZone, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined): [number, number] {
+  if (zone && role !== "accessory" && goal !== "power" && goal !== "endurance") return [...UNDULATING_REPS[zone]];
+  return [z.reps[0], z.reps[1]];
+}
+
+/** Zone ∩ what the exercise tolerates; the zone's stretch ("to 8") before giving up on overlap. */
+function repWindow(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined): [number, number] {
+  const z = ROLE_ZONES[goal][role];
+  const [zlo, zhi] = zoneReps(z, goal, role, zone);
+  const [tlo, thi] = toleratedReps(f);
+  const lo = Math.max(zlo, tlo);
+  const hi = Math.min(zhi, thi);
+  if (lo < hi || (lo === hi && zlo === zhi)) return [lo, hi];
+  const stretched = Math.min(Math.max(zhi, z.stretchTo), thi);
+  if (lo < stretched) return [lo, stretched];
+  return fitRange(zlo, zhi, tlo, thi);
+}
+
+/**
+ * A goal whose zone for this role the exercise can actually do: a band row
+ * is not a 3-6 rep strength lift, so it takes the nearest goal with at least
+ * two rep counts in common with what it tolerates.
+ */
+export function adaptGoal(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole = "main"): PrescriptionGoal {
+  const [tlo, thi] = toleratedReps(f);
+  const overlaps = (g: PrescriptionGoal) => {
+    const z = ROLE_ZONES[g][role];
+    return Math.min(Math.max(z.reps[1], z.stretchTo), thi) - Math.max(z.reps[0], tlo) >= 1;
+  };
   if (overlaps(goal)) return goal;
-  const ladder: readonly TrainingGoal[] = ["power", "strength", "hypertrophy", "endurance"];
+  const ladder: readonly PrescriptionGoal[] = ["power", "strength", "general", "hypertrophy", "endurance"];
   const at = ladder.indexOf(goal);
-  let best: TrainingGoal = goal;
+  let best = goal;
   let distance = Infinity;
   ladder.forEach((g, i) => {
-    if (overlaps(g) && Math.abs(i - at) < distance) {
+    if (g !== "power" && overlaps(g) && Math.abs(i - at) < distance) {
       distance = Math.abs(i - at);
       best = g;
     }
@@ -140,50 +191,94 @@ export function adaptGoal(f: ExerciseFeatures, goal: TrainingGoal): TrainingGoal
   return best;
 }
 
-const PROGRESSION_NOTE: Readonly<Record<TrainingGoal, string>> = {
-  strength: GOAL_PRESETS.strength.progression,
-  hypertrophy: GOAL_PRESETS.hypertrophy.progression,
-  power: GOAL_PRESETS.power.progression,
-  endurance: GOAL_PRESETS.endurance.progression,
-};
+function levelOf(rank: number): keyof typeof SETS_BY_LEVEL {
+  return rank <= 1 ? "beginner" : rank === 2 ? "intermediate" : "advanced";
+}
 
-function loadedPrescription(f: ExerciseFeatures, goal: TrainingGoal, ctx: PrescriptionContext): Prescription {
-  const p = GOAL_PRESETS[goal];
-  const compound = f.exercise.isCompound;
-  const [low, high] = goalReps(goal, f, ctx.zone);
-  let sets = ctx.lead ? p.setsMax : compound ? Math.ceil((p.setsMin + p.setsMax) / 2) : p.setsMin;
-  if (ctx.experienceRank <= 1) sets -= 1;
-  if (ctx.fatigue === "low" && !compound) sets -= 1;
-  const setsLo = Math.max(2, p.setsMin - 1);
-  const setsHi = Math.min(6, p.setsMax + 1);
-  sets = clamp(sets, Math.max(setsLo, p.setsMin - 1), setsHi);
-  const restLo = Math.max(30, round15(p.restSecondsMin * 0.75));
-  const restHi = Math.max(p.restSecondsMax, restWindow(`${low}-${high}`).max);
-  const rest = clamp(round15(ctx.lead ? (p.restSecondsMin + p.restSecondsMax) / 2 : compound ? p.restSecondsMin + 15 : p.restSecondsMin), restLo, restHi);
+function rpeFor(band: readonly [number, number], ctx: PrescriptionContext, main: boolean): number {
+  // Beginners work at RPE 6-8 (COACHING.md §4): the band slides down a point.
+  const [min, max] = ctx.experienceRank <= 1 ? [band[0] - 1, band[1] - 1] : band;
+  let rpe = main ? max : min;
+  if (ctx.zone === "heavy") rpe = max;
+  if (ctx.zone === "light") rpe = min;
+  if (ctx.fatigue === "low") rpe -= 1;
+  if (ctx.fatigue === "high" && !main) rpe += 0.5;
+  return clamp(Math.round(Math.min(rpe, rpeCap(ctx))), 5, rpeCap(ctx));
+}
+
+const LOWER_ROLES = new Set(["squat", "lunge", "hinge"]);
+
+/** Clock facts from the exercise record alone, as the builder reads them: both show the same minutes. */
+function clockFields(f: ExerciseFeatures): Pick<Prescription, "unilateral" | "rampsUp" | "loaded" | "overheadSeconds"> {
+  const e = f.exercise;
+  return {
+    unilateral: e.isUnilateral,
+    rampsUp: e.isCompound && e.equipment.some(isLoadingEquipment),
+    loaded: isLoaded(e.equipment),
+    overheadSeconds: SESSION_CLOCK_RULES.transitionSeconds,
+  };
+}
+
+function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: PrescriptionContext): Prescription {
+  const e = f.exercise;
+  const role = f.isExplosive && wanted === "power" ? "main" : roleOfContext(f, ctx);
+  const goal = wanted === "power" && !f.isExplosive ? "strength" : adaptGoal(f, wanted, role);
+  const z = ROLE_ZONES[goal][role];
+  const [low, high] = repWindow(f, goal, role, ctx.zone);
+  const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
+  // Secondary lifts and accessories may drop a set below the level's band when a session or a week
+  // needs the room (the fitter and the weekly volume balance); main lifts do not.
+  const setsLo = role === "main" ? Math.max(2, level.range[0]) : Math.max(1, level.range[0] - 1);
+  // Muscular endurance is a few long sets, not many: at most 3 (4 when a session needs the time).
+  const goalCap = goal === "endurance" ? 4 : role === "accessory" ? 4 : level.range[1];
+  const setsHi = Math.max(setsLo, Math.min(goalCap, level.range[1]));
+  let sets = goal === "endurance" ? Math.min(3, level.usual[role]) : level.usual[role];
+  if (ctx.fatigue === "low" && role !== "main") sets -= 1;
+  sets = clamp(sets, setsLo, setsHi);
+  const rpe = rpeFor(z.rpe, ctx, role === "main");
+  const tempo = TEMPO[goal];
+  const loaded = isLoaded(e.equipment);
   const notes: string[] = [];
-  if (ctx.lead) notes.push("Ramp up with 2-3 lighter sets first.");
-  if (f.exercise.isUnilateral) notes.push("Reps per side.");
-  notes.push(PROGRESSION_NOTE[goal]);
+  if (role === "main" && goal !== "power") notes.push("Ramp up with 2-3 lighter sets first.");
+  const topSet = ctx.topSet === true && goal !== "power" && allowsTopSet({ ...ctx, role, requiresSpotter: e.requiresSpotter });
+  if (topSet) notes.push(`Work up to one top set at RPE 10${e.requiresSpotter ? " inside a rack with the safeties set" : ""}, then the working sets at RPE ${rpe}.`);
+  if (e.isUnilateral) notes.push("Reps per side.");
+  if (role !== "accessory" && goal !== "power") {
+    const tm = trainingMaxText(e.equipment, low, rpe);
+    if (tm) notes.push(tm);
+  }
+  notes.push(
+    progressionNote({
+      equipment: e.equipment,
+      lowerBody: LOWER_ROLES.has(f.role),
+      explosive: f.isExplosive,
+      goal,
+      role,
+      experienceRank: ctx.experienceRank,
+      low,
+      high,
+      unit: "reps",
+    }),
+  );
   return {
     kind: goal,
-    compound,
+    compound: e.isCompound,
     sets,
     low,
     high,
     unit: "reps",
-    restSeconds: rest,
-    rpe: rpeFor(p.rpeMin, p.rpeMax, ctx),
-    tempo: tempoText(goal),
+    restSeconds: z.restUsual,
+    rpe,
+    tempo,
     notes: notes.join(" "),
-    overheadSeconds: ctx.lead
-      ? SESSION_CLOCK.rampUpSeconds
-      : compound
-        ? SESSION_CLOCK.compoundChangeoverSeconds
-        : SESSION_CLOCK.changeoverSeconds,
     setsLo,
     setsHi,
-    restLo,
-    restHi,
+    restLo: z.rest[0],
+    restHi: z.rest[1],
+    role,
+    ...clockFields(f),
+    loaded,
+    ...(topSet ? { topSetRpe: 10 } : {}),
   };
 }
 
@@ -197,15 +292,16 @@ function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     low,
     high,
     unit: "seconds",
-    restSeconds: clamp(round15(e.restSecondsMin), 30, 90),
-    rpe: rpeFor(6, 7, ctx),
+    restSeconds: clamp(Math.round(e.restSecondsMin / 15) * 15, 30, 90),
+    rpe: rpeFor([6, 7], ctx, false),
     tempo: "hold",
-    notes: `Hold ${low}-${high} s each set with steady breathing.${e.isUnilateral ? " Each side." : ""}`,
-    overheadSeconds: SESSION_CLOCK.changeoverSeconds,
+    notes: `Hold ${low}-${high} s each set with steady breathing.${e.isUnilateral ? " Each side." : ""} ${progressionNote({ equipment: e.equipment, lowerBody: false, explosive: false, goal: "endurance", role: "accessory", experienceRank: ctx.experienceRank, low, high, unit: "seconds" })}`,
     setsLo: 2,
     setsHi: 4,
     restLo: 30,
     restHi: 90,
+    role: "accessory",
+    ...clockFields(f),
   };
 }
 
@@ -220,14 +316,15 @@ function coreRepsPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Pr
     high,
     unit: "reps",
     restSeconds: 45,
-    rpe: rpeFor(6, 7, ctx),
+    rpe: rpeFor([6, 7], ctx, false),
     tempo: "2-0-2-0",
     notes: `Slow and controlled; stop when form slips.${e.isUnilateral ? " Reps per side." : ""}`,
-    overheadSeconds: SESSION_CLOCK.changeoverSeconds,
     setsLo: 2,
     setsHi: 4,
     restLo: 30,
     restHi: 90,
+    role: "accessory",
+    ...clockFields(f),
   };
 }
 
@@ -243,16 +340,17 @@ function conditioningPrescription(f: ExerciseFeatures, ctx: PrescriptionContext)
       high: minutes,
       unit: "minutes",
       restSeconds: 0,
-      rpe: rpeFor(5, 6, ctx),
+      rpe: rpeFor([5, 6], ctx, false),
       tempo: "steady",
       notes: "Steady, conversational pace.",
-      overheadSeconds: SESSION_CLOCK.changeoverSeconds,
       setsLo: 1,
       setsHi: 1,
       restLo: 0,
       restHi: 0,
       minutesLo: 5,
       minutesHi: 45,
+      role: "accessory",
+      ...clockFields(f),
     };
   }
   // Catalogue reps for conditioning mix seconds, metres and rounds, so work
@@ -266,15 +364,16 @@ function conditioningPrescription(f: ExerciseFeatures, ctx: PrescriptionContext)
     low,
     high,
     unit: "seconds",
-    restSeconds: clamp(round15(Math.max(e.restSecondsMin, 30)), 15, 90),
-    rpe: rpeFor(7, 8, ctx),
+    restSeconds: clamp(Math.round(Math.max(e.restSecondsMin, 30) / 15) * 15, 15, 90),
+    rpe: rpeFor([7, 8], ctx, false),
     tempo: "fast",
     notes: `Work ${low}-${high} s hard, then rest; keep every round at the same pace.`,
-    overheadSeconds: SESSION_CLOCK.changeoverSeconds,
     setsLo: 2,
     setsHi: 10,
     restLo: 15,
     restHi: 120,
+    role: "accessory",
+    ...clockFields(f),
   };
 }
 
@@ -292,11 +391,12 @@ function mobilityPrescription(f: ExerciseFeatures): Prescription {
     rpe: null,
     tempo: "controlled",
     notes: "Warm-up: move slowly through a comfortable range.",
-    overheadSeconds: SESSION_CLOCK.warmUpDrillChangeoverSeconds,
     setsLo: 1,
     setsHi: 2,
     restLo: 0,
     restHi: 15,
+    role: "accessory",
+    ...clockFields(f),
   };
 }
 
@@ -313,140 +413,13 @@ export function prescribe(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     default:
       if (f.isTimed) return holdPrescription(f, ctx);
       if (f.role === "core" && !f.exercise.isCompound && ctx.kind === "endurance") return coreRepsPrescription(f, ctx);
-      return loadedPrescription(f, adaptGoal(f, ctx.kind), ctx);
+      return loadedPrescription(f, ctx.kind, ctx);
   }
 }
-
-// ---------------------------------------------------------------------------
-// Text and clock
-// ---------------------------------------------------------------------------
 
 export function repsText(p: Pick<Prescription, "low" | "high" | "unit">): string {
   const core = p.low === p.high ? `${p.low}` : `${p.low}-${p.high}`;
   if (p.unit === "seconds") return `${core}s`;
   if (p.unit === "minutes") return `${core} min`;
   return core;
-}
-
-/** Work time of one set: 3 s per rep (spec 2 §9.1), or the held / worked time. */
-export function workSeconds(p: Pick<Prescription, "low" | "high" | "unit">): number {
-  const mid = (p.low + p.high) / 2;
-  if (p.unit === "seconds") return mid;
-  if (p.unit === "minutes") return mid * 60;
-  return GENERATOR_DEFAULTS.secondsPerRep * mid;
-}
-
-export function prescriptionClockSeconds(p: Prescription): number {
-  const setup = p.unit === "minutes" ? 0 : SESSION_CLOCK.setSetupSeconds;
-  return p.sets * (workSeconds(p) + p.restSeconds + setup) + p.overheadSeconds;
-}
-
-export function sessionClockSeconds(items: readonly Prescription[]): number {
-  let total = 0;
-  for (const p of items) total += prescriptionClockSeconds(p);
-  return total;
-}
-
-export function sessionBounds(items: readonly Prescription[]): { min: number; max: number } {
-  let min = 0;
-  let max = 0;
-  for (const p of items) {
-    const lo = { ...p, sets: p.setsLo, restSeconds: p.restLo };
-    const hi = { ...p, sets: p.setsHi, restSeconds: p.restHi };
-    if (p.unit === "minutes") {
-      lo.low = lo.high = p.minutesLo ?? p.low;
-      hi.low = hi.high = p.minutesHi ?? p.high;
-    }
-    min += prescriptionClockSeconds(lo);
-    max += prescriptionClockSeconds(hi);
-  }
-  return { min, max };
-}
-
-/** Move kinds of the duration fitter: sets, rest (15 s steps), steady-cardio minutes. */
-const SET = 0;
-const REST = 1;
-const MINUTES = 2;
-const MOVE_KINDS = [SET, REST, MINUTES] as const;
-
-function moveTier(p: Prescription, kind: number, longer: boolean, start: { sets: number; rest: number }): number {
-  if (kind === MINUTES) return 0;
-  if (kind === SET) {
-    const near = longer ? p.sets < start.sets + 1 : p.sets > start.sets - 1;
-    return near ? (p.compound === longer ? 0 : 1) : 3;
-  }
-  const near = longer ? p.restSeconds < start.rest + 30 : p.restSeconds > start.rest - 30;
-  return near ? 2 : 4;
-}
-
-function canMove(p: Prescription, kind: number, longer: boolean, lockSets: boolean): boolean {
-  if (p.unit === "minutes") {
-    if (kind !== MINUTES) return false;
-    return longer ? p.low < (p.minutesHi ?? p.high) : p.low > (p.minutesLo ?? p.low);
-  }
-  if (kind === MINUTES) return false;
-  if (kind === SET) return !lockSets && (longer ? p.sets < p.setsHi : p.sets > p.setsLo);
-  return longer ? p.restSeconds < p.restHi : p.restSeconds > p.restLo;
-}
-
-function applyMove(p: Prescription, kind: number, longer: boolean): void {
-  const step = longer ? 1 : -1;
-  if (kind === MINUTES) {
-    p.low += step;
-    p.high = p.low;
-  } else if (kind === SET) p.sets += step;
-  else p.restSeconds = clamp(p.restSeconds + 15 * step, p.restLo, p.restHi);
-}
-
-/**
- * Moves sets, rest and steady-cardio minutes within their bounds until the
- * session clock is within `tolerance` of the target. Natural moves come
- * first (an extra set on a main lift, a little more rest) and the extremes
- * of the bounds last, so prescriptions stay close to the presets.
- * Returns new prescriptions; the input is not changed.
- */
-export function fitToDuration(
-  items: readonly Prescription[],
-  targetSeconds: number,
-  tolerance = 0.05,
-  options: { lockSets?: boolean } = {},
-): Prescription[] {
-  const out = items.map((p) => ({ ...p }));
-  const start = items.map((p) => ({ sets: p.sets, rest: p.restSeconds }));
-  const clocks = out.map(prescriptionClockSeconds);
-  let total = clocks.reduce((a, b) => a + b, 0);
-  const lockSets = options.lockSets === true;
-  const trial: Prescription = { ...out[0] };
-  for (let guard = 0; guard < 400 && out.length > 0; guard++) {
-    const gap = targetSeconds - total;
-    if (Math.abs(gap) <= tolerance * targetSeconds) break;
-    const longer = gap > 0;
-    let bestIndex = -1;
-    let bestKind = -1;
-    let bestTier = 99;
-    let bestDistance = Infinity;
-    for (let i = 0; i < out.length; i++) {
-      for (const kind of MOVE_KINDS) {
-        if (!canMove(out[i], kind, longer, lockSets)) continue;
-        const tier = moveTier(out[i], kind, longer, start[i]);
-        if (tier > bestTier) continue;
-        Object.assign(trial, out[i]);
-        applyMove(trial, kind, longer);
-        const distance = Math.abs(targetSeconds - (total - clocks[i] + prescriptionClockSeconds(trial)));
-        if (distance >= Math.abs(gap)) continue;
-        if (tier < bestTier || distance < bestDistance) {
-          bestTier = tier;
-          bestDistance = distance;
-          bestIndex = i;
-          bestKind = kind;
-        }
-      }
-    }
-    if (bestIndex < 0) break;
-    applyMove(out[bestIndex], bestKind, longer);
-    total -= clocks[bestIndex];
-    clocks[bestIndex] = prescriptionClockSeconds(out[bestIndex]);
-    total += clocks[bestIndex];
-  }
-  return out;
 }

@@ -4,7 +4,7 @@
  * balancing that moves sets between a day's exercises to reach it.
  */
 import { muscleKey, type CanonicalMuscle } from "./muscle-groups";
-import { fitToDuration, SESSION_CLOCK, sessionClockSeconds, type Prescription } from "./prescription";
+import { fitToDuration, sessionClockSeconds, setSeconds } from "./prescription";
 import type { ProgramSpec } from "./program-request";
 import type { PlannedItem } from "./workout-prescribing";
 
@@ -165,7 +165,7 @@ export function balanceWeeklyVolume(
   const loaded = days.map((s) => s.map((i) => i.prescription.unit === "reps" && ["strength", "hypertrophy", "power"].includes(i.prescription.kind)));
   // Main lifts keep their sets: taking volume from the lead lift costs the most.
   const protect = days.map((s) =>
-    s.map((i) => (i.prescription.overheadSeconds === SESSION_CLOCK.rampUpSeconds ? { w: 0.5, free: 0 } : i.prescription.compound ? { w: 0.3, free: 1 } : { w: 0.2, free: 1 })),
+    s.map((i) => (i.prescription.role === "main" ? { w: 0.5, free: 0 } : i.prescription.compound ? { w: 0.3, free: 1 } : { w: 0.2, free: 1 })),
   );
   const weight = groups.map((g) => weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5));
   const band = groups.map((g) => bands[g]);
@@ -176,7 +176,7 @@ export function balanceWeeklyVolume(
     min: sessionClockSeconds(items.map((i) => ({ ...i.prescription, restSeconds: i.prescription.restLo }))),
     max: sessionClockSeconds(items.map((i) => ({ ...i.prescription, restSeconds: i.prescription.restHi }))),
   });
-  const perSet = (p: Prescription) => sessionClockSeconds([{ ...p, sets: 1, overheadSeconds: 0 }]);
+  const perSet = setSeconds;
   // Two-set loaded work is a deload prescription, not a training week's.
   const spread = (d: number, i: number, sets: number) =>
     protect[d][i].w * Math.max(0, Math.abs(sets - start[d][i]) - protect[d][i].free) + (loaded[d][i] ? 0.5 * Math.max(0, 3 - sets) : 0);

@@ -241,7 +241,9 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   let ordered: Candidate[];
   if (spec.exerciseCount !== undefined) {
     const wanted = spec.exerciseCount;
-    const pool = feasible.length > 0 ? feasible : counts;
+    // Nothing fits: never overshoot the target for the sake of the count (a short session takes fewer exercises).
+    const short = counts.filter((o) => o.min <= target * 1.1);
+    const pool = feasible.length > 0 ? feasible : short.length > 0 ? short : counts.slice(0, 1);
     ordered = [...pool].sort((a, b) => Math.abs(a.n - wanted) - Math.abs(b.n - wanted) || a.n - b.n);
   } else {
     ordered = feasible.length > 0 ? [...feasible].sort(byNominal) : [...counts].sort(byNominal);

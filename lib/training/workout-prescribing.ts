@@ -1,10 +1,12 @@
 /**
  * Workout generation, step 6: order and prescription. Picks are ordered
  * (warm-up drill, power work, compounds, isolation, trunk, conditioning;
- * larger muscles first), given sets, reps and rest for the goals, and
- * measured on the session clock for every exercise count.
+ * larger muscles first), given a role by position (main, secondary,
+ * accessory), prescribed by goal and role, and measured on the session
+ * clock for every exercise count.
  */
 import type { TrainingGoal } from "./constants";
+import { sessionRoles } from "./session-roles";
 import { prescribe, sessionBounds, sessionClockSeconds, type Prescription, type PrescriptionKind } from "./prescription";
 import type { ExerciseFeatures } from "./catalogue";
 import type { WorkoutSpec } from "./workout-request";
@@ -30,41 +32,47 @@ export interface PlannedItem {
   prescription: Prescription;
 }
 
+/**
+ * Goals and roles per pick. Roles come from position (session-roles.ts):
+ * the opening multi-joint lifts are main lifts, the next one or two
+ * secondaries, the rest accessories. The heaviest goal goes to the main
+ * lifts; with several goals, secondaries take the next one and
+ * accessories the lightest that suits small-muscle work.
+ */
 function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<string, Prescription>): PlannedItem[] {
   const hasPower = ordered.some((p) => p.slot.pool === "power");
   const loadGoals = spec.goals.filter((g) => !(hasPower && g === "power"));
-  const compoundGoals: TrainingGoal[] = loadGoals.length > 0 ? loadGoals : ["hypertrophy"];
+  // A power day's loaded lifts are strength work (COACHING.md §4: power secondaries 3-6 reps).
+  const compoundGoals: TrainingGoal[] = loadGoals.length > 0 ? loadGoals : hasPower ? ["strength"] : ["hypertrophy"];
   const isoGoals = spec.goals.filter((g) => g === "hypertrophy" || g === "endurance");
-  const isolationGoals: TrainingGoal[] = isoGoals.length > 0 ? isoGoals : ["hypertrophy"];
-  const compounds = ordered.filter((p) => bucketOf(p) === 2);
-  const isolations = ordered.filter((p) => bucketOf(p) === 3);
-  let leadGiven = false;
-  return ordered.map((p) => {
+  const heaviest = spec.mainGoal === "power" && hasPower ? "strength" : (spec.mainGoal ?? compoundGoals[0]);
+  const accessoryGoal: TrainingGoal = spec.mainGoal === "hypertrophy" || spec.mainGoal === "endurance" ? spec.mainGoal : isoGoals[0] ?? heaviest;
+  const roles = sessionRoles(ordered.map((p) => ({ features: p.features, eligible: bucketOf(p) === 2 || bucketOf(p) === 3 })));
+  return ordered.map((p, index) => {
     const f = p.features;
     let kind: PrescriptionKind;
-    let lead = false;
     const bucket = bucketOf(p);
+    const role = roles[index];
     if (bucket === 0) kind = "mobility";
     else if (bucket === 5) kind = f.isSteadyCardio ? "steady" : "intervals";
     else if (bucket === 1) kind = "power";
     else if (bucket === 4) kind = f.isTimed ? "hold" : "endurance";
-    else if (bucket === 2) {
-      const k = compounds.indexOf(p);
-      if (spec.mainGoal) kind = k === 0 ? compoundGoals[0] : spec.mainGoal === "power" && hasPower ? "strength" : spec.mainGoal;
-      else kind = compoundGoals[Math.min(compoundGoals.length - 1, Math.floor((k * compoundGoals.length) / compounds.length))];
-      if (!leadGiven && !f.isTimed) {
-        lead = true;
-        leadGiven = true;
-      }
-    } else {
-      const k = isolations.indexOf(p);
-      if (spec.mainGoal === "hypertrophy" || spec.mainGoal === "endurance") kind = spec.mainGoal;
-      else kind = isolationGoals[Math.min(isolationGoals.length - 1, Math.floor((k * isolationGoals.length) / isolations.length))];
-    }
-    const key = `${f.exercise.id}|${kind}|${lead}`;
+    else if (role === "main") kind = spec.mainGoal && spec.mainGoal !== "power" ? spec.mainGoal : compoundGoals[0];
+    else if (role === "secondary") kind = spec.mainGoal ? heaviest : compoundGoals[Math.min(1, compoundGoals.length - 1)];
+    else kind = accessoryGoal;
+    const key = `${f.exercise.id}|${kind}|${role}`;
     let prescription = memo?.get(key);
     if (!prescription) {
-      prescription = prescribe(f, { kind, lead, experienceRank: spec.rank, fatigue: spec.fatigue ?? "moderate", zone: spec.zone });
+      prescription = prescribe(f, {
+        kind,
+        lead: role === "main",
+        // Jumps and throws are a power day's main work; a non-explosive pick in the power slot is a secondary lift.
+        role: bucket === 1 ? (f.isExplosive ? "main" : "secondary") : role,
+        experienceRank: spec.rank,
+        fatigue: spec.fatigue ?? "moderate",
+        zone: spec.zone,
+        conservative: spec.conservative,
+      });
       memo?.set(key, prescription);
     }
     return { features: f, slot: p.slot.label, prescription };

@@ -78,6 +78,8 @@ export interface WorkoutSpec {
   extras?: SessionExtras;
   fatigue?: FatiguePreference;
   zone?: RepZone;
+  /** The readiness screen said yes: RPE 7 at most, no top sets (prescription.ts). */
+  conservative?: boolean;
 }
 
 export interface GenerationError {

@@ -30,6 +30,8 @@ export interface DraftExercise {
   isHighRepSuitable: boolean;
   fatigueImpact: number;
   isCompound: boolean;
+  /** One side at a time: the session clock counts both sides (optional for drafts stored before it). */
+  isUnilateral?: boolean;
   /** File name(s) of the exercise record; '' when none. */
   exerciseImage: string | string[];
   category: string;
@@ -195,6 +197,7 @@ export function draftExerciseFrom(record: unknown, detail: DetailInput = {}): Dr
     isHighRepSuitable: bool(pick(record, ["isHighRepSuitable", "is_high_rep_suitable"])),
     fatigueImpact: fatigue ?? 0,
     isCompound: bool(pick(record, ["isCompound", "is_compound"])),
+    isUnilateral: bool(pick(record, ["isUnilateral", "is_unilateral"])),
     exerciseImage: Array.isArray(image) ? image.filter((s): s is string => typeof s === "string") : text(image),
     category: categoryName(record),
   };
@@ -351,6 +354,23 @@ export function isMeaningfulDraft(workout: DraftWorkout): boolean {
 // Saving (spec 2 §4.4)
 // ---------------------------------------------------------------------------
 
+/**
+ * What the quality score reads for a draft besides its rows: the duration
+ * and type Save stores, so the builder's preview score is the score the
+ * saved workout shows (lib/workouts/view.ts workoutQuality).
+ */
+export function draftScoreSource(workout: DraftWorkout): { targetDurationMinutes: number; workoutType: string } {
+  return { targetDurationMinutes: savedDuration(workout), workoutType: workoutTypeFromBalance(workout.muscleBalance) };
+}
+
+function savedDuration(workout: DraftWorkout): number {
+  return Math.max(1, Math.round(workout.duration));
+}
+
+// ---------------------------------------------------------------------------
+// Save body
+// ---------------------------------------------------------------------------
+
 export interface SavedDetail {
   sets: number;
   reps: string;
@@ -395,7 +415,7 @@ export function saveBody(workout: DraftWorkout, userId: string): SaveWorkoutBody
     name: workout.name.trim() || DEFAULT_WORKOUT_NAME,
     description: `Built in the workout builder: ${count} exercise${count === 1 ? "" : "s"}, about ${Math.round(workout.duration)} minutes.`,
     workoutType: workoutTypeFromBalance(workout.muscleBalance),
-    targetDurationMinutes: Math.max(1, Math.round(workout.duration)),
+    targetDurationMinutes: savedDuration(workout),
     exercises: workout.exercises.map((e) => e.id),
     exerciseDetails: details,
     estimatedCalories: Math.round(workout.estimatedCalories),

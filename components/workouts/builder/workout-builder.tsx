@@ -11,6 +11,7 @@ import { BUILDER_DEFAULTS, BUILDER_MESSAGES, EQUIPMENT_TYPES, TEMPLATE_GENERATE_
 import { experienceFromFitnessLevel } from "@/lib/training/experience";
 import {
   addExercise,
+  draftScoreSource,
   emptyWorkout,
   failedWorkout,
   moveExercise,
@@ -81,8 +82,9 @@ export function WorkoutBuilder() {
   }, [form.balanceMode, form.equipmentTypes.length, workout, generated, generateError]);
 
   const score = useMemo(
-    () => workoutQuality({ targetDurationMinutes: form.duration, workoutType: form.workoutType }, workout.exercises),
-    [workout.exercises, form.duration, form.workoutType],
+    // The duration and type Save stores: the preview is the score the saved workout will show.
+    () => workoutQuality(draftScoreSource(workout), workout.exercises),
+    [workout],
   );
 
   async function generate(settings: BuilderFormState) {

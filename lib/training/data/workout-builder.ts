@@ -127,8 +127,7 @@ export const BUILDER_LIMITS = {
 } as const;
 
 export const BUILDER_STATS = {
-  /** The spec's builder duration formula counts 2 per set plus rest x sets, over 60. */
-  secondsPerSet: 2,
+  /** Duration is the one session clock (lib/training/session-clock.ts); calories follow it. */
   caloriesPerMinute: 7.5,
   primaryLoadSeconds: 60,
   secondaryLoadSeconds: 30,

@@ -35,8 +35,8 @@ describe("builder stats (spec 2 §9.2)", () => {
 
   it("puts duration, calories, load and balance together", () => {
     const stats = builderStats(exercises, 60);
-    expect(stats.duration).toBe(16); // 950 s
-    expect(stats.estimatedCalories).toBe(120);
+    expect(stats.duration).toBe(24); // 1425 s on the session clock (duration.test.ts)
+    expect(stats.estimatedCalories).toBe(180);
     expect(stats.muscleBalance.upper).toBe(70);
     expect(builderStats([], 45)).toEqual({
       duration: 0,

@@ -161,22 +161,25 @@ describe("assembly", () => {
     expect(roles.has("hinge")).toBe(true);
   });
 
-  it("prescribes from the goal presets", () => {
+  it("prescribes by goal and role (COACHING.md §4)", () => {
     const strength = generate({ primaryGoals: ["strength"], workoutType: "lower_body", targetDuration: 60 });
     const lead = strength.exerciseDetails[strength.exercises[0]];
     const [low, high] = lead.reps.split("-").map(Number);
+    expect(strength.items[0].prescription.role).toBe("main");
     expect(low).toBeGreaterThanOrEqual(GOAL_PRESETS.strength.repsMin);
     expect(high ?? low).toBeLessThanOrEqual(GOAL_PRESETS.strength.repsMax);
-    expect(lead.restSeconds).toBeGreaterThanOrEqual(135);
+    expect(lead.restSeconds).toBeGreaterThanOrEqual(120);
     expect(lead.tempo).toBe("2-1-1-0");
+    // Hypertrophy: main and secondary lifts rest 2-3 minutes, accessories 60-120 s.
     const hyper = generate({ primaryGoals: ["hypertrophy"], workoutType: "push" });
-    for (const id of hyper.exercises) {
-      const d = hyper.exerciseDetails[id];
-      if (d.reps.endsWith("s")) continue;
-      expect(d.restSeconds).toBeGreaterThanOrEqual(45);
-      expect(d.restSeconds).toBeLessThanOrEqual(120);
-      expect(d.rpe).toBeGreaterThanOrEqual(6);
-      expect(d.rpe).toBeLessThanOrEqual(8);
+    for (const item of hyper.items) {
+      const p = item.prescription;
+      if (p.unit !== "reps" || p.kind === "mobility") continue;
+      const [min, max] = p.role === "accessory" ? [30, 120] : [120, 180];
+      expect(p.restSeconds, item.features.exercise.name).toBeGreaterThanOrEqual(min);
+      expect(p.restSeconds, item.features.exercise.name).toBeLessThanOrEqual(max);
+      expect(p.rpe).toBeGreaterThanOrEqual(6);
+      expect(p.rpe).toBeLessThanOrEqual(9);
     }
   });
 

@@ -77,11 +77,12 @@ describe("draft exercises from records", () => {
 });
 
 describe("edits recompute the stats (spec 2 §4.3, §9.2)", () => {
-  it("duration = sum of (sets x 2 + rest x sets) / 60, calories x 7.5, load 60/30", () => {
+  it("duration on the session clock, calories x 7.5, load 60/30", () => {
     const w = withStats({ name: "W", exercises: [ex("a", ["chest"], 3, 90), ex("b", ["quads"], 4, 60)] });
-    // (6 + 270) + (8 + 240) = 524 s = 8.73 -> 9 min
-    expect(w.duration).toBe(9);
-    expect(w.estimatedCalories).toBe(Math.round(9 * 7.5));
+    // 8-12 reps at 2-0-2-0 (40 s a set): 3×40 + 2×90 + 60 = 360 and 4×40 + 3×60 + 60 = 400;
+    // warm-up with ramp-ups for two loaded barbell compounds, capped at a quarter of the 760 s of work: 190; 950 s = 15.8 -> 16 min.
+    expect(w.duration).toBe(16);
+    expect(w.estimatedCalories).toBe(Math.round(16 * 7.5));
     expect(w.targetMuscles).toEqual({ chest: 60, quads: 60 });
     expect(w.muscleBalance).toMatchObject({ upper: 50, lower: 50 });
   });

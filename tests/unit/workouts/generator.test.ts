@@ -96,12 +96,13 @@ describe("results", () => {
     expect(generatedExercise(record("a"), "fat_loss")).toMatchObject({ setsMin: 3, setsMax: 5, repsMin: 5, repsMax: 15 });
   });
 
-  it("keeps the first N, estimates minutes with sets x (3 s x reps + rest), and reports a shortfall", () => {
+  it("keeps the first N, estimates minutes on the session clock, and reports a shortfall", () => {
     const records = ["a", "b", "c", "d", "e"].map((id) => record(id));
     const r = generatorResult(records, { exerciseCount: 4, goal: null });
     expect(r.exercises.map((e) => e.id)).toEqual(["a", "b", "c", "d"]);
-    // 4 x 3 sets x (3 x 5 + 60) = 900 s = 15 min
-    expect(r.totalDuration).toBe(15);
+    // Each: 3 sets × (5 reps × 3 s) + 2 × 60 s rest + 60 s to move on = 225 s; 4 × 225 + 225 s warm-up
+    // (a quarter of the work in a session this short) = 1125 s = 18.75 -> 19 min.
+    expect(r.totalDuration).toBe(19);
     expect(r.targetMuscles).toEqual(["chest"]);
     expect(r.difficulty).toBe(4);
     expect(r.shortBy).toBe(0);
