@@ -1,31 +1,34 @@
 /**
  * Loads for the program planner: which lifts can carry a "% of training
- * max", and what that percentage is for a set of reps at an RPE
- * (COACHING.md §1, §4). A stand-in with the signature of H3's
- * `percentOfTrainingMax(reps, rpe)` in lib/training/data/rpe-chart.ts; the
- * planner switches to that one when both are merged.
+ * max", and what that percentage is for a set of reps at an RPE (COACHING.md
+ * §1, §4). One chart and one notion of "loaded" with the workout generator
+ * (`intensity.ts`, `data/rpe-chart.ts`); the planner also needs the RPE 5
+ * of a deload and half points between rows, so it reads the chart's RPE-10
+ * row as reps to failure (an RPE point is one rep in reserve) and
+ * interpolates.
  */
 import type { CatalogueExercise } from "./catalogue";
+import { RPE_CHART, TRAINING_MAX_SHARE } from "./data/rpe-chart";
+import { isLoaded } from "./intensity";
 
-/** % of 1RM for reps to failure (RPE 10), 1-12 reps: the RTS chart. Each RPE point below 10 is one more rep in reserve. */
-const RTS_RPE10 = [100, 95.5, 92.2, 89.2, 86.3, 83.7, 81.1, 78.6, 76.2, 73.9, 70.7, 68.0, 65.3, 62.6, 59.9] as const;
+/** The chart's RPE-10 row (1-12 reps to failure), continued 2.7 points a rep past its end. */
+function percentAtFailure(reps: number): number {
+  const row = RPE_CHART[0];
+  const at = (n: number) => (n <= row.length ? row[Math.max(1, n) - 1] : row[row.length - 1] - 2.7 * (n - row.length));
+  const lo = Math.floor(reps);
+  return at(lo) + (at(lo + 1) - at(lo)) * (reps - lo);
+}
 
-/** % of 1RM at `reps` with `rpe` (reps + RIR = reps to failure; half RPEs interpolate). */
+/** % of 1RM at `reps` with `rpe` (reps + RIR = reps to failure). */
 export function percentOfOneRepMax(reps: number, rpe: number): number {
-  const toFailure = Math.max(1, reps + (10 - Math.min(10, Math.max(5, rpe))));
-  const lo = Math.floor(toFailure);
-  const at = (n: number) => RTS_RPE10[Math.min(RTS_RPE10.length, Math.max(1, n)) - 1];
-  return at(lo) + (at(lo + 1) - at(lo)) * (toFailure - lo);
+  return percentAtFailure(Math.max(1, reps + (10 - Math.min(10, Math.max(5, rpe)))));
 }
 
 /** % of a training max (90% of the estimated 1RM): 5 @ RPE 8 is about 90% TM. */
 export function percentOfTrainingMax(reps: number, rpe: number): number {
-  return percentOfOneRepMax(reps, rpe) / 0.9;
+  return percentOfOneRepMax(reps, rpe) / TRAINING_MAX_SHARE;
 }
 
-/** Free weights and machines with a load to set; bodyweight, bands, boxes and bars to hang from do not. */
-const LOADABLE = new Set(["barbell", "ez_bar", "trap_bar", "dumbbells", "kettlebell", "weight_plate", "cable_station", "smith_machine", "leg_press_machine", "leg_curl_machine", "landmine"]);
-
 export function isLoadedLift(exercise: Pick<CatalogueExercise, "equipment">): boolean {
-  return exercise.equipment.some((e) => LOADABLE.has(e));
+  return isLoaded(exercise.equipment);
 }
