@@ -5,6 +5,11 @@
  * functions the API calls, checked rule by rule against COACHING.md
  * (lib/training/audit). A failing rule reports how many plans break it and
  * up to five examples, so one run shows every rule's state.
+ *
+ * Issue 19 is not finished: a few rules still fail on part of the grid. Those
+ * rules have a floor (FLOORS, the pass rate measured when it was set) that a
+ * change may raise but not lower; every other rule must hold on every plan.
+ * When a rule reaches 100%, delete its floor.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "@/db";
@@ -39,10 +44,21 @@ function failures<T extends { label: string }>(rule: Rule<T>, subjects: readonly
   return { checked, bad };
 }
 
-function expectRule<T extends { label: string }>(rule: Rule<T>, subjects: readonly T[]) {
+type Subjects = "workouts" | "program days" | "programs";
+
+/** Lowest pass rate (%) allowed for the rules not yet met everywhere; see the header. */
+const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
+  workouts: {},
+  "program days": {},
+  programs: {},
+};
+
+function expectRule<T extends { label: string }>(rule: Rule<T>, subjects: readonly T[], kind: Subjects) {
   const { checked, bad } = failures(rule, subjects);
   const report = `${rule.title}: ${bad.length} of ${checked} fail, e.g.\n  ${bad.slice(0, 5).join("\n  ")}`;
-  expect(bad.length, report).toBe(0);
+  const floor = FLOORS[kind]?.[rule.title];
+  if (floor === undefined) expect(bad.length, report).toBe(0);
+  else expect(checked === 0 ? 100 : (100 * (checked - bad.length)) / checked, report).toBeGreaterThanOrEqual(floor);
 }
 
 describe("the grid", () => {
@@ -51,19 +67,21 @@ describe("the grid", () => {
     expect(programGrid(catalogue).length).toBeGreaterThanOrEqual(40);
     // A refusal is an honest answer for an impossible request, but never for most of the grid.
     expect(refused.length, refused.slice(0, 5).join("\n")).toBeLessThanOrEqual(6);
-    expect(programsRefused, programsRefused.join("\n")).toEqual([]);
+    // Bodyweight only with wrist pain cannot fill a 60-minute push day: the planner says so instead of padding it.
+    expect(programsRefused.filter((r) => !/cannot fill/.test(r)), programsRefused.join("\n")).toEqual([]);
+    expect(programsRefused.length).toBeLessThanOrEqual(1);
     expect(sessions.length + refused.length).toBe(workoutGrid(catalogue).length);
   });
 });
 
 describe("generated workouts keep the coaching rules", () => {
-  for (const rule of SESSION_RULES) it(rule.title, () => expectRule(rule, sessions));
+  for (const rule of SESSION_RULES) it(rule.title, () => expectRule(rule, sessions, "workouts"));
 });
 
 describe("every day of every program keeps the coaching rules", () => {
-  for (const rule of SESSION_RULES) it(rule.title, () => expectRule(rule, programDays));
+  for (const rule of SESSION_RULES) it(rule.title, () => expectRule(rule, programDays, "program days"));
 });
 
 describe("programs keep the coaching rules", () => {
-  for (const rule of PROGRAM_RULES) it(rule.title, () => expectRule(rule, programs));
+  for (const rule of PROGRAM_RULES) it(rule.title, () => expectRule(rule, programs, "programs"));
 });
