@@ -20,6 +20,8 @@ import path from "node:path";
 const usePostgres = Boolean(process.env.DATABASE_URL);
 const dataDir = usePostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-generate-"));
 if (dataDir) process.env.DATA_DIR = dataDir;
+// The benchmark sends hundreds of generations from one address: the visitor rate limit (20 a minute) would answer 429.
+process.env.GENERATE_LIMIT_VISITOR ??= "100000";
 
 const WORKOUT_RUNS = 200;
 const PROGRAM_RUNS = 12;
