@@ -47,7 +47,8 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Continue with Facebook" })).toBeDisabled();
     await expect(page.locator("form").getByRole("link", { name: "Log in", exact: true })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await expectNoSeriousA11yViolations(page);
   });
 
