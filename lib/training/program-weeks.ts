@@ -95,6 +95,22 @@ function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Pre
   return items.map((i, k) => (base[k] === 0 ? i.prescription.sets : sets[k]));
 }
 
+/**
+ * The most work sets, spread over the session as a week spreads them, that
+ * fit `limitSeconds` on the session clock with every rest at its shortest:
+ * what the block's fullest week may hold.
+ */
+function setsThatFit(items: readonly PlannedItem[], limitSeconds: number, floor: (p: Prescription) => number): number {
+  const least = items.reduce((sum, i) => sum + (isWork(i.prescription) ? floor(i.prescription) : 0), 0);
+  const clockAt = (total: number) => {
+    const sets = spreadSets(items, total, floor);
+    return sessionClockSeconds(items.map((i, k) => ({ ...i.prescription, sets: sets[k], restSeconds: i.prescription.restLo })));
+  };
+  let total = Math.max(least, sessionSetCap(limitSeconds / 60) * 2);
+  while (total > least && clockAt(total) > limitSeconds) total -= 1;
+  return total;
+}
+
 const loadNote = (p: Prescription) => `Work at about ${Math.round(percentOfTrainingMax(p.high, p.rpe ?? 8))}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
 
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
@@ -127,10 +143,14 @@ export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSp
     });
   }
   const mains = new Set(mainLiftIds(base.items));
-  // The block's fullest week must fit the session cap, so a capped day ramps below it rather than sitting flat on it.
+  const floor = (p: Prescription) => Math.min(2, p.sets);
+  // The block's fullest week must fit the session, by its hard-set budget and by the clock, so a
+  // full day ramps below it rather than sitting flat on it (or running over: rests alone cannot
+  // absorb the extra sets once they are at their shortest).
   const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
-  const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest) * scheme.volumeMultiplier);
-  const sets = spreadSets(base.items, total, (p) => Math.min(2, p.sets));
+  const fitting = setsThatFit(base.items, spec.sessionMinutes * 60 * 1.1, floor);
+  const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest, fitting / fullest) * scheme.volumeMultiplier);
+  const sets = spreadSets(base.items, total, floor);
   const items = base.items.map((item, k) => {
     const p: Prescription = { ...item.prescription, sets: sets[k] };
     const ex = item.features.exercise;
