@@ -15,6 +15,11 @@
  *   half) are moved between exercises of the same day until every group is
  *   inside the goal's band where the session length allows; weak parts aim
  *   for the upper half of the band, strong parts for its lower third.
+ * - Direct work: a curl, a triceps exercise, calf work and a knee-flexion
+ *   hamstring exercise at least once a week; twice for a weak part.
+ * - Weeks: the block's fullest week must fit the session on the clock (sets
+ *   trimmed where the shortest rests cannot close the gap), and a muscle hit
+ *   with 4+ hard sets is not hit that hard again the next day (48 hours).
  * - Variety: 1 keeps every exercise; 2 swaps a third of the accessories
  *   every 4 training weeks; 3 rotates accessories every 2 weeks; 4 rotates
  *   accessories weekly and the main lifts every 4 weeks; 5 makes every
@@ -24,7 +29,8 @@
  *   deload at half the volume and 85% of the previous week's intensity.
  *
  * The steps live in program-request, program-split, program-volume,
- * program-periodization, program-weeks and program-notes; this file
+ * program-periodization, program-direct, program-weeks, program-recovery
+ * and program-notes; this file
  * assembles the weeks and days of a plan.
  */
 import type { PeriodizationType } from "./constants";
