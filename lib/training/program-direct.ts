@@ -4,7 +4,8 @@
  * triceps extension, a calf raise or a knee-flexion hamstring exercise
  * leaves those muscles under their landmarks. When a planned week has none,
  * one is added to the day that suits it, within the equipment, injuries and
- * level of the program, and the plan says so.
+ * level of the program, and the plan says so. A weak part gets it on two
+ * days, so the balancer has somewhere to put the extra sets it aims for.
  */
 import { isContraindicated, isEquipmentAvailable, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
 import { prescribe } from "./prescription";
