@@ -4,7 +4,8 @@
  * triceps extension, a calf raise or a knee-flexion hamstring exercise
  * leaves those muscles under their landmarks. When a planned week has none,
  * one is added to the day that suits it, within the equipment, injuries and
- * level of the program, and the plan says so.
+ * level of the program, and the plan says so. A weak part gets it on two
+ * days, so the balancer has somewhere to put the extra sets it aims for.
  */
 import { isContraindicated, isEquipmentAvailable, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
 import { prescribe } from "./prescription";
@@ -46,11 +47,15 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
   const out = sessions.map((s) => [...s]);
   const notes: string[] = [];
   const random = seededRandom(deriveSeed(spec.seed, "direct", key));
+  const weakGroups = new Set(spec.weak.map(groupOf));
+  const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true));
   for (const need of NEEDS) {
-    const has = out.some((items) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true)));
-    if (has) continue;
     const dayIndexes = templates.map((t, k) => ({ t, k })).filter(({ t }) => need.days.includes(t.workoutType));
-    if (dayIndexes.length === 0) continue;
+    // A weak part is trained directly twice a week where two days suit it (COACHING.md §6: each
+    // muscle 2× a week, weak parts toward the top of the band); the others once.
+    const wanted = weakGroups.has(need.group) ? Math.min(2, dayIndexes.length) : 1;
+    const withDirect = () => out.filter((items) => hasDirect(items, need)).length;
+    if (withDirect() >= wanted || dayIndexes.length === 0) continue;
     const candidates = index.features
       .filter(
         (f) =>
@@ -71,17 +76,24 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
       continue;
     }
     const top = candidates.filter((c) => c.exercise.isCompound === candidates[0].exercise.isCompound).slice(0, 3);
-    const pick = top[Math.floor(random() * top.length)];
     // The day with the fewest hard sets takes it.
     const load = (k: number) => out[k].reduce((s, i) => s + (i.prescription.rpe !== null ? i.prescription.sets : 0), 0);
-    const day = dayIndexes.map(({ k }) => k).sort((a, b) => load(a) - load(b) || a - b)[0];
-    if (out[day].some((i) => i.features.exercise.id === pick.exercise.id)) continue;
-    const prescription = prescribe(pick, { kind: directKind(spec), lead: false, experienceRank: spec.level.rank, fatigue: spec.fatigue });
-    const item: PlannedItem = { features: pick, slot: "direct", prescription: { ...prescription, sets: Math.max(2, Math.min(3, prescription.sets)) } };
-    const at = out[day].findIndex((i) => i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
-    if (at < 0) out[day].push(item);
-    else out[day].splice(at, 0, item);
-    notes.push(`${pick.exercise.name} added to ${templates[day].name}: ${need.label} at least once a week, which the compound lifts alone do not give.`);
+    const open = dayIndexes.map(({ k }) => k).filter((k) => !hasDirect(out[k], need)).sort((a, b) => load(a) - load(b) || a - b);
+    for (const day of open) {
+      if (withDirect() >= wanted) break;
+      // A second day gets a different exercise where there is one: two angles on a weak part.
+      const used = new Set(out.flat().map((i) => i.features.exercise.id));
+      const fresh = top.filter((c) => !used.has(c.exercise.id));
+      const pool = fresh.length > 0 ? fresh : top;
+      const pick = pool[Math.floor(random() * pool.length)];
+      if (out[day].some((i) => i.features.exercise.id === pick.exercise.id)) continue;
+      const prescription = prescribe(pick, { kind: directKind(spec), lead: false, experienceRank: spec.level.rank, fatigue: spec.fatigue });
+      const item: PlannedItem = { features: pick, slot: "direct", prescription: { ...prescription, sets: Math.max(2, Math.min(3, prescription.sets)) } };
+      const at = out[day].findIndex((i) => i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
+      if (at < 0) out[day].push(item);
+      else out[day].splice(at, 0, item);
+      notes.push(`${pick.exercise.name} added to ${templates[day].name}: ${need.label} ${wanted > 1 ? "twice a week for a weak part" : "at least once a week"}, which the compound lifts alone do not give.`);
+    }
   }
   return { sessions: out, notes };
 }

@@ -15,6 +15,11 @@
  *   half) are moved between exercises of the same day until every group is
  *   inside the goal's band where the session length allows; weak parts aim
  *   for the upper half of the band, strong parts for its lower third.
+ * - Direct work: a curl, a triceps exercise, calf work and a knee-flexion
+ *   hamstring exercise at least once a week; twice for a weak part.
+ * - Weeks: the block's fullest week must fit the session on the clock (sets
+ *   trimmed where the shortest rests cannot close the gap), and a muscle hit
+ *   with 4+ hard sets is not hit that hard again the next day (48 hours).
  * - Variety: 1 keeps every exercise; 2 swaps a third of the accessories
  *   every 4 training weeks; 3 rotates accessories every 2 weeks; 4 rotates
  *   accessories weekly and the main lifts every 4 weeks; 5 makes every
@@ -24,7 +29,8 @@
  *   deload at half the volume and 85% of the previous week's intensity.
  *
  * The steps live in program-request, program-split, program-volume,
- * program-periodization, program-weeks and program-notes; this file
+ * program-periodization, program-direct, program-weeks, program-recovery
+ * and program-notes; this file
  * assembles the weeks and days of a plan.
  */
 import type { PeriodizationType } from "./constants";
@@ -34,12 +40,13 @@ import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
+import { spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -223,18 +230,36 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   }
 
   const schedule = WEEK_SCHEDULES[split.days.length] ?? WEEK_SCHEDULES[7];
+  const weekdays = schedule.flatMap((trains, d) => (trains ? [d] : []));
   // Items per week and day position: a deload is built from the week before it.
   let previousItems: PlannedItem[][] | undefined;
   let reference: number[] = [];
   let peak: number[] = [];
+  let fitting: number[] = [];
+  // Sets per day the block's fullest week may hold on the clock: the least over the block's
+  // rotations, so a rotated accessory with a slower clock does not dent the ramp.
+  const fittingByBlock = (block: number) => {
+    const out: number[] = [];
+    for (const s of schemes) {
+      if (s.block !== block || s.isDeload) continue;
+      const key = rotationKey(spec.variety, s.trainingIndex, s.block);
+      (blocks.get(`${key.main}/${key.accessory}`) as BaseSession[]).forEach((session, k) => (out[k] = Math.min(out[k] ?? Infinity, setsThatFit(session.items, target))));
+    }
+    return out;
+  };
   const built = schemes.map((scheme) => {
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const sessions = blocks.get(`${key.main}/${key.accessory}`) as BaseSession[];
     if (!scheme.isDeload && scheme.weekInBlock === 0) {
       reference = sessions.map((s) => workSets(s.items));
+      fitting = fittingByBlock(scheme.block);
       peak = [];
     }
-    const items = sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peak[k] : reference[k]));
+    const items = spaceHardDays(
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peak[k] : reference[k], fitting[k])),
+      weekdays,
+      sessions.map((s) => s.template.workoutType === "cardio"),
+    );
     // The block's fullest week per day: what its deload halves.
     if (!scheme.isDeload) items.forEach((x, k) => (peak[k] = Math.max(peak[k] ?? 0, workSets(x))));
     previousItems = items;

@@ -54,7 +54,7 @@ export function groupOf(muscle: string): string | undefined {
 }
 
 /** Credit per group for one set of an item: 1 when a primary muscle is in the group, else 0.5 for a secondary. */
-function credits(item: PlannedItem): Map<string, number> {
+export function credits(item: PlannedItem): Map<string, number> {
   const out = new Map<string, number>();
   if (item.prescription.unit === "minutes" || item.prescription.kind === "mobility" || item.prescription.kind === "intervals") return out;
   for (const m of item.features.exercise.secondaryMuscles) {

@@ -95,6 +95,27 @@ function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Pre
   return items.map((i, k) => (base[k] === 0 ? i.prescription.sets : sets[k]));
 }
 
+/** A training week keeps at least two sets of each exercise (one where the base has one). */
+const weekFloor = (p: Prescription) => Math.min(2, p.sets);
+
+/**
+ * The most work sets, spread over the session as a week spreads them, that
+ * fit the session length (+10%, what a week's rests can absorb) on the
+ * session clock with every rest at its shortest: what the block's fullest
+ * week of this session may hold.
+ */
+export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number): number {
+  const limitSeconds = 1.1 * targetSeconds;
+  const least = items.reduce((sum, i) => sum + (isWork(i.prescription) ? weekFloor(i.prescription) : 0), 0);
+  const clockAt = (total: number) => {
+    const sets = spreadSets(items, total, weekFloor);
+    return sessionClockSeconds(items.map((i, k) => ({ ...i.prescription, sets: sets[k], restSeconds: i.prescription.restLo })));
+  };
+  let total = Math.max(least, sessionSetCap(limitSeconds / 60) * 2);
+  while (total > least && clockAt(total) > limitSeconds) total -= 1;
+  return total;
+}
+
 const loadNote = (p: Prescription) => `Work at about ${Math.round(percentOfTrainingMax(p.high, p.rpe ?? 8))}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
 
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
@@ -114,7 +135,14 @@ export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60
  * ramp jump around; on a deload it is the day's sets in the block's fullest
  * week (the accumulation week of a strength wave), which the deload halves.
  */
-export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSpec, previous: readonly PlannedItem[] | undefined, reference = workSets(base.items)): PlannedItem[] {
+export function weekItems(
+  base: BaseSession,
+  scheme: WeekScheme,
+  spec: ProgramSpec,
+  previous: readonly PlannedItem[] | undefined,
+  reference = workSets(base.items),
+  fitting = setsThatFit(base.items, spec.sessionMinutes * 60),
+): PlannedItem[] {
   const cap = rpeCap(spec.level.rank);
   if (scheme.isDeload && previous) {
     const sets = spreadSets(previous, Math.max(1, Math.round(reference * 0.5)), () => 1);
@@ -127,10 +155,12 @@ export function weekItems(base: BaseSession, scheme: WeekScheme, spec: ProgramSp
     });
   }
   const mains = new Set(mainLiftIds(base.items));
-  // The block's fullest week must fit the session cap, so a capped day ramps below it rather than sitting flat on it.
+  // The block's fullest week must fit the session, by its hard-set budget and by the clock, so a
+  // full day ramps below it rather than sitting flat on it (or running over: rests alone cannot
+  // absorb the extra sets once they are at their shortest).
   const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
-  const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest) * scheme.volumeMultiplier);
-  const sets = spreadSets(base.items, total, (p) => Math.min(2, p.sets));
+  const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest, fitting / fullest) * scheme.volumeMultiplier);
+  const sets = spreadSets(base.items, total, weekFloor);
   const items = base.items.map((item, k) => {
     const p: Prescription = { ...item.prescription, sets: sets[k] };
     const ex = item.features.exercise;
