@@ -47,10 +47,35 @@ function failures<T extends { label: string }>(rule: Rule<T>, subjects: readonly
 type Subjects = "workouts" | "program days" | "programs";
 
 /** Lowest pass rate (%) allowed for the rules not yet met everywhere; see the header. */
+// Measured on 2026-11-25 (bench/coach-audit.ts), less about a point for the tie-breaks that record ids
+// (random per database) can move. Before this work the same rules stood far lower: see the issue 19 note.
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
-  workouts: {},
-  "program days": {},
-  programs: {},
+  workouts: {
+    "upper/full: pull sets >= push sets (± one exercise)": 97, // 98.0
+    "full body: legs >= 25% of sets": 90, // 92.0
+    "per muscle per session <= 10 sets": 47, // 48.8
+    "strength: main lift <= 6 reps, rest >= 120 s": 75, // 76.4
+    "size goals: main lift 5-10 reps": 82, // 83.7
+    "endurance: accessories >= 12 reps or timed": 38, // 40.0
+    "hard sets per hour <= 25": 92, // 93.0
+  },
+  "program days": {
+    "upper/full: pull sets >= push sets (± one exercise)": 95, // 96.0
+    "full body: squat|lunge, hinge, push and pull": 96, // 97.1
+    "full body: legs >= 25% of sets": 95.5, // 96.9
+    "per muscle per session <= 10 sets": 97.5, // 98.3
+    "strength: main lift <= 6 reps, rest >= 120 s": 55, // 57.3
+    "size goals: main lift 5-10 reps": 46.5, // 48.0
+    "endurance: accessories >= 12 reps or timed": 25, // 26.5
+    "% TM consistent with reps x RPE (±5)": 88, // 89.2
+    "stated minutes within ±15% of the coach clock": 93.5, // 94.6
+    "hard sets per hour <= 25": 98, // 98.9
+  },
+  programs: {
+    "week 1: chest/back/quads/hamstrings sets in the level band": 43, // 45.7
+    "deloads ~half the sets and RPE -2": 76, // 78.3
+    "the text's volume figures equal the plan's": 78, // 80.4
+  },
 };
 
 function expectRule<T extends { label: string }>(rule: Rule<T>, subjects: readonly T[], kind: Subjects) {
