@@ -10,6 +10,7 @@ import { GOAL_PRESETS, type TrainingGoal } from "./constants";
 import { estimateCalories } from "./duration";
 import { fitToDuration, sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
+import { trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
 import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
@@ -175,10 +176,18 @@ export function weekItems(
       p.rpe = clamp(target, 5, cap);
     }
     if (isMain && scheme.phase === "Realisation") p.restSeconds = Math.min(Math.max(p.restHi, p.restSeconds), p.restSeconds + 30);
-    let notes = stripLoad(p.notes);
+    // The progression sentence names the base session's rep range: keep it in step with this week's.
+    let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])/, (_m, middle: string, end: string) =>
+      `When every set reaches ${p.high} reps${middle}${p.low < p.high ? ` and return to ${p.low}` : ""}${end}`,
+    );
     // %TM only where a load exists and a training max can: loaded main lifts, after the calibration week.
+    // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
+    // session's own sentence was written for the base week's RPE and would contradict it).
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
       notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`;
+    } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
+      const text = trainingMaxText(ex.equipment, p.low, p.rpe);
+      if (text) notes = `${text} ${notes}`;
     }
     return { ...item, prescription: { ...p, notes: notes.trim() } };
   });
@@ -191,8 +200,14 @@ export function weekItems(
   return capped.map((item, k) => ({ ...item, prescription: fitted[k] }));
 }
 
+/** The generator's load sentence (intensity.ts trainingMaxText). */
+const GENERATOR_LOAD = /About \d+% of your training max \([^)]*\), once you have one; until then a weight that leaves \d+ reps? in reserve\.\s*/g;
+
+const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(notes);
+
 function stripLoad(notes: string): string {
-  return notes.replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.( \(87\.5% of last week's load\)\.)?\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
+  return notes
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.( \(87\.5% of last week's load\)\.)?\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */

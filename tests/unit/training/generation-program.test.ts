@@ -254,3 +254,22 @@ describe("program level", () => {
     expect(sessionClockSeconds([])).toBe(0);
   });
 });
+
+describe("exercise notes agree with the week they are in", () => {
+  it("one load sentence per exercise, and the progression sentence names the week's own rep range", () => {
+    const p = plan({ trainingDaysPerWeek: 3, durationWeeks: 8, goals: ["hypertrophy"] });
+    let checked = 0;
+    for (const week of p.weeks)
+      for (const day of week.days)
+        for (const detail of Object.values(day.workout?.exerciseDetails ?? {})) {
+          expect((detail.notes.match(/% of your training max/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
+          const top = /When every set reaches (\d+) reps/.exec(detail.notes);
+          const range = /^(\d+)-(\d+)$/.exec(detail.reps);
+          if (top && range) {
+            checked += 1;
+            expect(Number(top[1]), `${detail.reps}: ${detail.notes}`).toBe(Number(range[2]));
+          }
+        }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
