@@ -177,7 +177,7 @@ export function weekItems(
     }
     if (isMain && scheme.phase === "Realisation") p.restSeconds = Math.min(Math.max(p.restHi, p.restSeconds), p.restSeconds + 30);
     // The progression sentence names the base session's rep range: keep it in step with this week's.
-    let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])/, (_m, middle: string, end: string) =>
+    let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])(?=\s|$)/, (_m, middle: string, end: string) =>
       `When every set reaches ${p.high} reps${middle}${p.low < p.high ? ` and return to ${p.low}` : ""}${end}`,
     );
     // %TM only where a load exists and a training max can: loaded main lifts, after the calibration week.

@@ -257,12 +257,13 @@ describe("program level", () => {
 
 describe("exercise notes agree with the week they are in", () => {
   it("one load sentence per exercise, and the progression sentence names the week's own rep range", () => {
-    const p = plan({ trainingDaysPerWeek: 3, durationWeeks: 8, goals: ["hypertrophy"] });
+    const p = plan({ trainingDaysPerWeek: 4, durationWeeks: 8, primaryGoal: "strength" });
     let checked = 0;
     for (const week of p.weeks)
       for (const day of week.days)
         for (const detail of Object.values(day.workout?.exerciseDetails ?? {})) {
           expect((detail.notes.match(/% of your training max/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
+          expect((detail.notes.match(/return to/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
           const top = /When every set reaches (\d+) reps/.exec(detail.notes);
           const range = /^(\d+)-(\d+)$/.exec(detail.reps);
           if (top && range) {
