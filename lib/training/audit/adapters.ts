@@ -7,17 +7,11 @@
 import type { CatalogueIndex, ExerciseFeatures, Role } from "../catalogue";
 import { movementPattern } from "../movement-patterns";
 import type { ScoreExercise } from "../score-input";
+import type { WorkoutExerciseDetail } from "../workout-generator";
 import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "./types";
 
 /** The stored shape of one exercise's prescription (workouts.exerciseDetails). */
-export interface StoredDetail {
-  sets: number;
-  reps: string;
-  restSeconds: number;
-  rpe: number | null;
-  tempo: string;
-  notes: string;
-}
+export type StoredDetail = WorkoutExerciseDetail;
 
 export function auditExercise(f: ExerciseFeatures, d: StoredDetail): AuditExercise {
   const e = f.exercise;

@@ -6,8 +6,10 @@
  * or a score input, so every rule is written once for all three.
  */
 import type { Role } from "../catalogue";
+import type { WorkoutExerciseDetail } from "../workout-generator";
 
-export interface AuditExercise {
+/** An exercise as the rules read it: what it is, and its stored prescription (workouts.exerciseDetails). */
+export interface AuditExercise extends WorkoutExerciseDetail {
   id: string;
   name: string;
   /** Catalogue muscle names (any spelling canonicalMuscle knows). */
@@ -25,13 +27,6 @@ export interface AuditExercise {
   isConditioning: boolean;
   /** Plyometric and Olympic work. */
   isExplosive: boolean;
-  sets: number;
-  /** "8-12", "30-45s", "10 min". */
-  reps: string;
-  restSeconds: number;
-  rpe: number | null;
-  tempo: string;
-  notes: string;
 }
 
 export interface AuditSession {
