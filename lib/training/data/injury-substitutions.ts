@@ -51,7 +51,7 @@ export const INJURY_SUBSTITUTIONS: Readonly<Record<string, InjuryRule>> = {
     instead: {
       horizontal_push: ["dumbbell bench press", "neutral-grip dumbbell press", "neutral-grip dumbbell floor press", "dumbbell neutral-grip push-up", "fist push-up"],
       vertical_push: ["neutral-grip dumbbell shoulder press", "seated dumbbell shoulder press", "half-kneeling landmine shoulder press"],
-      squat: ["goblet squat", "safety bar squat"],
+      squat: ["goblet squat", "barbell box squat"],
     },
   },
   elbow_issues: {

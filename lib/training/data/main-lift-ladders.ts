@@ -34,7 +34,8 @@ export const MAIN_LIFT_LADDERS: Readonly<Record<LadderPattern, readonly Rung[]>>
     r("box squat to a bench", 0, ["high box squat"]),
     r("bodyweight squat", 0, ["bodyweight squat"]),
     r("goblet squat", 1, ["goblet squat", "kettlebell front squat", "dumbbell squat"]),
-    r("safety-bar or front squat", 2, ["safety bar squat", "barbell front squat"]),
+    // No safety-bar squat here: the equipment list has no safety bar, so the generator cannot know the gym has one.
+    r("front squat", 2, ["barbell front squat"]),
     r("barbell back squat", 1, ["barbell back squat"]),
   ],
   hinge: [
