@@ -10,7 +10,7 @@ import { GOAL_PRESETS, type TrainingGoal } from "./constants";
 import { estimateCalories } from "./duration";
 import { fitToDuration, sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
-import { trainingMaxText } from "./intensity";
+import { rpeCap, trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
 import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
@@ -65,11 +65,6 @@ function shiftReps(goal: TrainingGoal, progress: number): [number, number] {
   const span = Math.max(0, p.repsMax - p.repsMin - 2);
   const low = Math.round(p.repsMax - 2 - span * progress);
   return [Math.max(p.repsMin, low), Math.min(p.repsMax, low + 2)];
-}
-
-/** RPE ceiling by level (COACHING.md §4): 9, 8 for beginners, 7 for the untrained. */
-export function rpeCap(rank: number): number {
-  return rank <= 0 ? 7 : rank === 1 ? 8 : 9;
 }
 
 export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "mobility" && p.kind !== "intervals" && p.kind !== "steady";
@@ -144,7 +139,7 @@ export function weekItems(
   reference = workSets(base.items),
   fitting = setsThatFit(base.items, spec.sessionMinutes * 60),
 ): PlannedItem[] {
-  const cap = rpeCap(spec.level.rank);
+  const cap = rpeCap({ experienceRank: spec.level.rank });
   if (scheme.isDeload && previous) {
     const sets = spreadSets(previous, Math.max(1, Math.round(reference * 0.5)), () => 1);
     return previous.map((item, k) => {
