@@ -7,6 +7,7 @@
  * block the plan (the user may already be cleared), it caps the effort and
  * says plainly who to see first.
  */
+import { RPE_CAPS } from "./data/prescription-zones";
 
 export const READINESS_QUESTIONS = [
   { id: "heart", text: "Has a doctor said you have a heart condition, or do you feel chest pain when you are physically active?" },
@@ -28,7 +29,7 @@ export const READINESS_INTRO =
   "A few yes/no questions before you train. Your answers are neither stored nor sent: a \"yes\" only asks the planner to keep the plan conservative.";
 
 /** The effort ceiling of a conservative plan (COACHING.md §2: RPE ≤ 7, no maximal efforts). */
-export const CONSERVATIVE_RPE_CAP = 7;
+export const CONSERVATIVE_RPE_CAP = RPE_CAPS.conservative;
 export const CONSERVATIVE_WORKOUT_NOTE = `Health check: at least one answer was "yes". ${READINESS_ADVICE}`;
 export const CONSERVATIVE_LIFT_NOTE = "Conservative plan: stop every set by RPE 7 (3 or more reps in reserve); no maximal attempts.";
 
