@@ -3,7 +3,7 @@ import { ClientResponseError } from "pocketbase";
 import { sql, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/db";
 import { call, client } from "./harness";
-import { uid } from "./fixtures";
+import { signUp, uid } from "./fixtures";
 
 /**
  * List parameters against the seeded catalogue (tests never add catalogue rows:
@@ -334,5 +334,47 @@ describe("record shape", () => {
     expect(err).toBeInstanceOf(ClientResponseError);
     expect(err.status).toBe(404);
     expect(err.message).toBe("The requested resource wasn't found.");
+  });
+});
+
+describe("back-relation filters", () => {
+  // Compiled as `id IN (SELECT … once)` rather than a probe per row; the answers must not change.
+  const listable = sql`(w.is_template or w.is_public)`;
+
+  it("any-match (?=) and all-match (!=) through workouts_via_exercises split the catalogue, as the SQL oracle says", async () => {
+    const handle = await getDatabase();
+    const [workout] = await handle.rows<{ id: string; name: string }>(
+      sql`select w.id, w.name from workouts w where ${listable} and cardinality(w.exercises) > 2 order by w.id limit 1`,
+    );
+    expect(workout).toBeDefined();
+    const inWorkout = await oracle(sql`exists (select 1 from workouts w where ${listable} and w.name = ${workout.name} and w.exercises @> array[e.id])`);
+    // All-match needs at least one related record, as in PocketBase.
+    const notInWorkout = await oracle(
+      sql`exists (select 1 from workouts w where ${listable} and w.exercises @> array[e.id])
+        and not exists (select 1 from workouts w where ${listable} and w.name = ${workout.name} and w.exercises @> array[e.id])`,
+    );
+    const quoted = JSON.stringify(workout.name);
+    expect(await apiIds(`workouts_via_exercises.name ?= ${quoted}`)).toEqual(inWorkout);
+    expect(await apiIds(`workouts_via_exercises.name != ${quoted}`)).toEqual(notInWorkout);
+    expect(inWorkout.length).toBeGreaterThan(2);
+  });
+
+  it("a forward hop after the back-relation reaches the exercises that share a listable workout", async () => {
+    const [anchor] = await oracle(sql`exists (select 1 from workouts w where ${listable} and w.exercises @> array[e.id])`);
+    const partners = await oracle(
+      sql`exists (select 1 from workouts w where ${listable} and w.exercises @> array[e.id] and w.exercises @> array[${anchor}::text])`,
+    );
+    expect(await apiIds(`workouts_via_exercises.exercises.id ?= "${anchor}"`)).toEqual(partners);
+    expect(partners).toContain(anchor);
+  });
+
+  it("a signed-in user's private workout is found through the back-relation by its owner only", async () => {
+    const { pb: owner, id: ownerId } = await signUp();
+    const name = `private ${uid()}`;
+    const [exercise] = await oracle(sql`true`);
+    await owner.collection("workouts").create({ name, exercises: [exercise], userProfile: ownerId });
+    const filter = `workouts_via_exercises.name ?= ${JSON.stringify(name)}`;
+    expect((await owner.collection("exercises").getFullList({ filter, fields: "id" })).map((r) => r.id)).toEqual([exercise]);
+    expect(await apiIds(filter)).toEqual([]);
   });
 });

@@ -30,6 +30,11 @@ interface Hop {
   where: SQL[];
   multi: boolean;
   back?: boolean;
+  /**
+   * A back-relation taken straight from the filtered row: the link to that row,
+   * kept apart so the hop can run once as `row.id IN (SELECT …)` instead of once per row.
+   */
+  semi?: { link: SQL; outerId: SQL; innerRef: SQL; isArray: boolean };
 }
 
 /**
@@ -121,11 +126,16 @@ export function resolvePath(
       const link = back.field.isArray
         ? sql`${column(next, back.field.column)} @> ARRAY[${column(alias, "id")}]`
         : sql`${column(next, back.field.column)} = ${column(alias, "id")}`;
+      const rule = hopRule(back.source, "list", next, scope);
+      const fromRow = hops.length === 0 && start.kind === "alias";
       hops.push({
         from: sql`${sql.raw(`"${back.source.tableName}"`)} AS ${sql.raw(`"${next}"`)}`,
-        where: [link, ...hopRule(back.source, "list", next, scope)],
+        where: fromRow ? rule : [link, ...rule],
         multi: true,
         back: true,
+        semi: fromRow
+          ? { link, outerId: column(alias, "id"), innerRef: column(next, back.field.column), isArray: back.field.isArray }
+          : undefined,
       });
       current = back.source;
       alias = next;
@@ -185,7 +195,8 @@ function wrapHops(hops: Hop[], operand: Operand, scope: Scope, label: string): O
     hops.map((h) => h.from),
     sql`, `,
   );
-  const where = and(hops.flatMap((h) => h.where));
+  const semi = hops[0].semi;
+  const where = and([...(semi ? [semi.link] : []), ...hops.flatMap((h) => h.where)]);
   if (!hops.some((h) => h.multi) && operand.kind !== "multi") {
     // Single relations only: at most one row, NULL when the chain breaks.
     const sub = sql`(SELECT ${operand.sql} FROM ${from} WHERE ${where} LIMIT 1)`;
@@ -195,10 +206,29 @@ function wrapHops(hops: Hop[], operand: Operand, scope: Scope, label: string): O
     kind: "multi",
     label,
     exists: (pred) => {
-      if (operand.kind === "multi") {
-        return sql`EXISTS (SELECT 1 FROM ${from} WHERE ${where} AND ${operand.exists(pred)})`;
+      const test = operand.kind === "multi" ? operand.exists(pred) : pred(operand);
+      if (semi) {
+        // Uncorrelated over the back-relation table alone: PostgreSQL runs it once and
+        // hashes the ids, where the EXISTS form probed that table once per candidate row
+        // (15 such terms held the embedded database for 1.3 s). Later hops stay a
+        // correlated EXISTS inside, so the hashed set stays as small as the table; joined
+        // into one FROM, the planner gave up hashing and re-ran the join per row.
+        const [first, ...rest] = hops;
+        const restTest = rest.length
+          ? sql`EXISTS (SELECT 1 FROM ${sql.join(
+              rest.map((h) => h.from),
+              sql`, `,
+            )} WHERE ${and(rest.flatMap((h) => h.where))} AND ${test})`
+          : test;
+        const firstWhere = and([...first.where, restTest]);
+        const id = sql.raw(`"${nextAlias(scope, "e")}"`);
+        const ids = semi.isArray
+          ? sql`SELECT ${id} FROM ${first.from}, unnest(${semi.innerRef}) AS ${id} WHERE ${firstWhere} AND ${id} IS NOT NULL`
+          : sql`SELECT ${semi.innerRef} FROM ${first.from} WHERE ${firstWhere} AND ${semi.innerRef} IS NOT NULL`;
+        // NULLs are dropped so NOT (… IN …) stays two-valued, as NOT EXISTS was.
+        return sql`(${semi.outerId} IN (${ids}))`;
       }
-      return sql`EXISTS (SELECT 1 FROM ${from} WHERE ${where} AND ${pred(operand)})`;
+      return sql`EXISTS (SELECT 1 FROM ${from} WHERE ${where} AND ${test})`;
     },
   };
 }
