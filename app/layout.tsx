@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { themeInitScript } from "./theme-script";
+import { sessionInitScript, themeInitScript } from "./theme-script";
 
 export const metadata: Metadata = {
   title: { default: "ForgeFit — workouts and programs that adapt to you", template: "%s · ForgeFit" },
@@ -21,6 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: sessionInitScript }} />
       </head>
       <body className="min-h-screen font-sans">
         <a

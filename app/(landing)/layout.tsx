@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PublicFrame } from "@/components/layout/public-frame";
+import { MarketingFrame } from "@/components/layout/marketing-frame";
 
 /**
  * The landing page has its own route group so it loads without TanStack Query:
@@ -7,5 +7,5 @@ import { PublicFrame } from "@/components/layout/public-frame";
  * first-load JavaScript. Every other page gets the provider from its group's layout.
  */
 export default function LandingLayout({ children }: { children: ReactNode }) {
-  return <PublicFrame>{children}</PublicFrame>;
+  return <MarketingFrame>{children}</MarketingFrame>;
 }

@@ -7,7 +7,8 @@ import { useEscapeToClose } from "@/components/layout/use-escape";
 import { Logo, MenuToggle } from "@/components/layout/brand-bar";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { cn } from "@/components/ui/cn";
-import { appNavLinks } from "./app-nav";
+import { useAuth } from "@/lib/auth/auth.client";
+import { appNavLinks, isActiveSection } from "./app-nav";
 import { LogoutButton } from "./logout-button";
 import { TrainSync } from "@/components/training/train-sync";
 
@@ -21,7 +22,8 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
       {appNavLinks.map((link) => {
-        const active = pathname === link.href;
+        const active = isActiveSection(pathname, link);
+        const Icon = link.icon;
         return (
           <li key={link.href}>
             <Link
@@ -35,7 +37,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
               )}
             >
-              <span aria-hidden="true">{link.icon}</span>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
               {link.label}
             </Link>
           </li>
@@ -45,15 +47,19 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function UserBox({ user }: { user: ShellUser }) {
+/** The server's user on guarded pages; on public pages the SDK's store (the server does not read the session there). */
+function UserBox({ user }: { user?: ShellUser }) {
+  const stored = useAuth().user;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const shown = user ?? { name: text(stored?.name), email: text(stored?.email) };
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold text-slate-900 dark:text-white" data-testid="shell-user-name">
-          {user.name || user.email}
+          {shown.name || shown.email}
         </p>
         <p className="truncate text-xs text-slate-600 dark:text-slate-300" data-testid="shell-user-email">
-          {user.email}
+          {shown.email}
         </p>
       </div>
       <LogoutButton />
@@ -61,44 +67,62 @@ function UserBox({ user }: { user: ShellUser }) {
   );
 }
 
-/** Sidebar on wide screens, a top bar with a collapsible menu on phones. */
-export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+/** The sidebar on wide screens; `className` lets the public frame show it only to a signed-in visitor. */
+export function AppSidebar({ user, className }: { user?: ShellUser; className?: string }) {
+  return (
+    <aside
+      data-testid="app-sidebar"
+      className={cn(
+        "w-64 shrink-0 flex-col justify-between border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto dark:border-slate-800 dark:bg-slate-900",
+        className ?? "hidden lg:flex",
+      )}
+    >
+      <div className="space-y-6">
+        <div className="flex items-center justify-between">
+          <Logo />
+          <ThemeToggle />
+        </div>
+        <nav aria-label="App">
+          <NavList />
+        </nav>
+      </div>
+      <UserBox user={user} />
+    </aside>
+  );
+}
+
+/** The phone top bar with a collapsible menu. */
+export function AppTopBar({ user, className }: { user?: ShellUser; className?: string }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEscapeToClose(open, () => setOpen(false), toggleRef);
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex dark:bg-slate-950">
-      <aside className="hidden w-64 shrink-0 flex-col justify-between border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-screen dark:border-slate-800 dark:bg-slate-900">
-        <div className="space-y-6">
-          <div className="flex items-center justify-between">
-            <Logo />
-            <ThemeToggle />
-          </div>
+    <header className={cn("sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900", className ?? "lg:hidden")}>
+      <div className="flex h-14 items-center justify-between px-4">
+        <Logo />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <MenuToggle ref={toggleRef} open={open} controls="app-mobile-menu" onToggle={() => setOpen((v) => !v)} />
+        </div>
+      </div>
+      {open && (
+        <div id="app-mobile-menu" className="max-h-[calc(100vh-3.5rem)] space-y-4 overflow-y-auto border-t border-slate-200 p-4 dark:border-slate-800">
           <nav aria-label="App">
-            <NavList />
+            <NavList onNavigate={() => setOpen(false)} />
           </nav>
+          <UserBox user={user} />
         </div>
-        <UserBox user={user} />
-      </aside>
+      )}
+    </header>
+  );
+}
 
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-900">
-        <div className="flex h-14 items-center justify-between px-4">
-          <Logo />
-          <div className="flex items-center gap-2">
-            <ThemeToggle />
-            <MenuToggle ref={toggleRef} open={open} controls="app-mobile-menu" onToggle={() => setOpen((v) => !v)} />
-          </div>
-        </div>
-        {open && (
-          <div id="app-mobile-menu" className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-800">
-            <nav aria-label="App">
-              <NavList onNavigate={() => setOpen(false)} />
-            </nav>
-            <UserBox user={user} />
-          </div>
-        )}
-      </header>
-
+/** Sidebar on wide screens, a top bar with a collapsible menu on phones. */
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex dark:bg-slate-950">
+      <AppSidebar user={user} />
+      <AppTopBar user={user} />
       <div className="min-w-0 flex-1">{children}</div>
       <TrainSync />
     </div>

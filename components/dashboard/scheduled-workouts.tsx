@@ -38,7 +38,7 @@ export function ScheduledWorkouts({ userId }: { userId: string }) {
       ) : data.state === "finished" ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            You finished every training day of <strong>{data.programName}</strong>. 🎉
+            You finished every training day of <strong>{data.programName}</strong>. Well done!
           </p>
           <ButtonLink href="/programs" variant="secondary" size="sm" className="mt-3">
             Choose your next program

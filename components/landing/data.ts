@@ -3,14 +3,15 @@
  * states only what this app does. Figures about the catalogue are counted live
  * (lib/landing/stats.server.ts), never written here.
  */
+import { Building2, CalendarRange, HeartPulse, Hourglass, LineChart, NotebookPen, Repeat, TrendingDown, Zap, type LucideIcon } from "lucide-react";
 import { ASSESSMENT } from "@/lib/training/constants";
 
 export const problems = [
-  { icon: "⏳", title: "Equipment is always taken", text: "Your plan says bench press, but every bench is busy. Generic apps leave you waiting or guessing." },
-  { icon: "🏢", title: "One gym, one plan", text: "Train at work, at home and on holiday? Most apps assume a single, fully equipped gym." },
-  { icon: "🩹", title: "Injuries are ignored", text: "A sore lower back or shoulder should change your session, not end it. Static plans don't adapt." },
-  { icon: "📉", title: "No real progression", text: "Copy-paste programs stall after a few weeks because they never respond to how you actually perform." },
-] as const;
+  { icon: Hourglass, title: "Equipment is always taken", text: "Your plan says bench press, but every bench is busy. Generic apps leave you waiting or guessing." },
+  { icon: Building2, title: "One gym, one plan", text: "Train at work, at home and on holiday? Most apps assume a single, fully equipped gym." },
+  { icon: HeartPulse, title: "Injuries are ignored", text: "A sore lower back or shoulder should change your session, not end it. Static plans don't adapt." },
+  { icon: TrendingDown, title: "No real progression", text: "Copy-paste programs stall after a few weeks because they never respond to how you actually perform." },
+] satisfies readonly { icon: LucideIcon; title: string; text: string }[];
 
 export interface AlternativeDemo {
   name: string;
@@ -73,17 +74,17 @@ export const howItWorks = [
 export interface Showcase {
   id: string;
   title: string;
-  emoji: string;
+  icon: LucideIcon;
   text: string;
   where: string;
 }
 
 export const showcases: readonly Showcase[] = [
-  { id: "generator", title: "Generate a workout", emoji: "⚡", text: "Choose a goal, the time you have and the equipment on hand; the generator picks exercises, sets, reps, rest and tempo.", where: "Workout Generator" },
-  { id: "alternatives", title: "Swap a busy machine", emoji: "🔁", text: "Every exercise lists alternatives that train the same muscles, so a taken bench does not end the session.", where: "Exercise Library" },
-  { id: "programs", title: "Follow a multi-week program", emoji: "📅", text: "Build a program week by week, or start from one in the library, and train it session after session.", where: "Program Builder" },
-  { id: "logging", title: "Log every set", emoji: "📝", text: "Record sets, reps and load as you train; the session survives a reload or a lost connection.", where: "Train" },
-  { id: "history", title: "Keep your history", emoji: "📈", text: "See past sessions and totals on your dashboard, and download your history as a CSV file whenever you like.", where: "Dashboard and History" },
+  { id: "generator", title: "Generate a workout", icon: Zap, text: "Choose a goal, the time you have and the equipment on hand; the generator picks exercises, sets, reps, rest and tempo.", where: "Workout Generator" },
+  { id: "alternatives", title: "Swap a busy machine", icon: Repeat, text: "Every exercise lists alternatives that train the same muscles, so a taken bench does not end the session.", where: "Exercise Library" },
+  { id: "programs", title: "Follow a multi-week program", icon: CalendarRange, text: "Build a program week by week, or start from one in the library, and train it session after session.", where: "Program Builder" },
+  { id: "logging", title: "Log every set", icon: NotebookPen, text: "Record sets, reps and load as you train; the session survives a reload or a lost connection.", where: "Train" },
+  { id: "history", title: "Keep your history", icon: LineChart, text: "See past sessions and totals on your dashboard, and download your history as a CSV file whenever you like.", where: "Dashboard and History" },
 ];
 
 export const sciencePrinciples = [

@@ -25,6 +25,7 @@ export function TestimonialCarousel() {
   };
 
   const t = showcases[index];
+  const Icon = t.icon;
   return (
     <div className="mx-auto max-w-3xl" role="group" aria-roledescription="carousel" aria-label="What you can do">
       <div
@@ -34,9 +35,7 @@ export function TestimonialCarousel() {
         className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-testid="testimonial">
-          <span aria-hidden="true" className="text-5xl">
-            {t.emoji}
-          </span>
+          <Icon aria-hidden="true" className="mx-auto size-12 text-brand-600 dark:text-brand-300" />
           <h3 className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">{t.title}</h3>
           <p className="mt-4 text-lg text-slate-800 dark:text-slate-100">{t.text}</p>
           <p className="mt-3 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-700/40 dark:text-brand-100">

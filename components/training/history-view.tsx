@@ -1,5 +1,6 @@
 "use client";
 
+import { Trophy } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useAuth } from "@/lib/auth/auth.client";
 import { allSessions, HISTORY_PAGE_SIZE, preferredUnit, saveUnitOnAccount, useAllSets, useHistorySessions, type SetRecord, type TrainSessionRecord } from "@/lib/sessions/client/train-data.client";
@@ -99,7 +100,8 @@ function SessionCard({ session, sets, notes, unit }: { session: TrainSessionReco
                       {!s.completed && <span className="sr-only"> (not done)</span>}
                       {note && (
                         <Badge tone="warning" className="ml-1">
-                          🏆 {note}
+                          <Trophy aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+                          {note}
                         </Badge>
                       )}
                     </span>

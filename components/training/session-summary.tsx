@@ -1,5 +1,6 @@
 "use client";
 
+import { Trophy } from "lucide-react";
 import type { SyncStatus } from "@/lib/sessions/client/train-queue.client";
 import { setsOf, type LiveState } from "@/lib/sessions/live";
 import { recordNoteText, type RecordNote } from "@/lib/sessions/records";
@@ -38,7 +39,8 @@ export function SessionSummary({ state, notes, sync }: { state: LiveState; notes
       {records.length > 0 && (
         <section aria-labelledby="records-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
           <h2 id="records-title" className="font-semibold text-amber-900 dark:text-amber-100">
-            🏆 New personal records
+            <Trophy aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+            New personal records
           </h2>
           <ul className="mt-2 space-y-1 text-sm text-amber-900 dark:text-amber-100">
             {records.map((s) => (

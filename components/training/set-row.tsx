@@ -1,5 +1,6 @@
 "use client";
 
+import { Trophy } from "lucide-react";
 import type { LiveSet } from "@/lib/sessions/live";
 import { fromDisplayWeight, toDisplayWeight, type WeightUnit } from "@/lib/sessions/units";
 import type { RecordNote } from "@/lib/sessions/records";
@@ -47,7 +48,10 @@ export function SetRow({
       </label>
       {note && (
         <p className="col-span-5 pl-12">
-          <Badge tone="warning">🏆 {note}</Badge>
+          <Badge tone="warning">
+            <Trophy aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+            {note}
+          </Badge>
         </p>
       )}
     </li>

@@ -25,8 +25,10 @@ test.describe("dashboard (demo account: 14 completed sessions over four weeks)",
     const actions = page.getByRole("navigation", { name: "Quick actions" });
     await expect(actions.getByRole("link", { name: /Quick Workout/ })).toHaveAttribute("href", "/workout-generator");
     await expect(actions.getByRole("link", { name: /Browse Exercises/ })).toHaveAttribute("href", "/exercises");
-    await expect(actions.getByRole("button", { name: /Track Progress/ })).toBeDisabled();
-    await expect(actions.getByRole("button", { name: /Schedule/ })).toBeDisabled();
+    // Every quick action leads somewhere (issue 20 item 6).
+    await expect(actions.getByRole("link", { name: /Track Progress/ })).toHaveAttribute("href", "/history");
+    await expect(actions.getByRole("link", { name: /Schedule/ })).toHaveAttribute("href", "/dashboard#scheduled");
+    await expect(actions.getByRole("button")).toHaveCount(0);
   });
 
   test("fetches page 1 of 10 own sessions newest first with exercises, and lists 5", async ({ page }) => {
