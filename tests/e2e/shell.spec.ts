@@ -34,7 +34,7 @@ test.describe("public shell", () => {
     for (const gone of ["About", "Blog", "Community", "Status", "Multi-Gym Support"]) {
       await expect(footer.getByText(gone, { exact: true })).toHaveCount(0);
     }
-    await expect(footer).toContainText("© 2024");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ForgeFit`);
   });
 
   test("the mobile menu opens, offers Start Free and closes on a link", async ({ page }) => {
