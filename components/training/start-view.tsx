@@ -9,6 +9,7 @@ import { clientId, writeSession } from "@/lib/sessions/client/train-store.client
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { TrainHub } from "./train-hub";
 
 export type StartRequest = StartSource | { kind: "program"; id: string } | null;
 
@@ -82,17 +83,7 @@ export function StartView({ request }: { request: StartRequest }) {
     });
   }, [userId, user, request, router, queryClient]);
 
-  if (!request) {
-    return (
-      <main id="main" className="mx-auto max-w-2xl p-6">
-        <ErrorState
-          title="Nothing to start"
-          description="Open a workout or a program and press Start Workout or Start Program."
-          action={<ButtonLink href="/workouts">Browse Workouts</ButtonLink>}
-        />
-      </main>
-    );
-  }
+  if (!request) return <TrainHub />;
   if (hydrated && !user) {
     return (
       <main id="main" className="mx-auto max-w-2xl p-6">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectNoSeriousA11yViolations, logIn } from "./helpers";
+import { DEMO, expectNoSeriousA11yViolations, logIn, register, uniqueEmail } from "./helpers";
+import { templateWorkoutId } from "./train-helpers";
 
 /**
  * Issue 20 items 6 and 16: one signed-in shell on every page, with SVG icons.
@@ -77,5 +78,26 @@ test.describe("the signed-in shell", () => {
     await expect(page.getByTestId("app-sidebar")).toBeVisible();
     await page.screenshot({ path: "test-results/shell-workouts-1366-light.png" });
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("Train leads to a hub: nothing unfinished for a new user, then Resume for the workout just started", async ({ page, request }) => {
+    await register(page, { name: "Hub Tester", email: uniqueEmail("hub") });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByTestId("app-sidebar").getByRole("link", { name: "Train" }).click();
+    await expect(page).toHaveURL(/\/train\/start$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Train" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "In progress" })).toContainText("No unfinished workout");
+    await expect(page.getByRole("region", { name: "Scheduled Workouts" })).toContainText("No workouts scheduled");
+    await expect(page.getByRole("link", { name: "Generate a workout" })).toHaveAttribute("href", "/workout-generator");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/train/start?workout=${await templateWorkoutId(request)}`);
+    await expect(page).toHaveURL(/\/train\/(?!start)[a-z0-9]+$/);
+    const sessionUrl = page.url();
+    await page.getByTestId("app-sidebar").getByRole("link", { name: "Train" }).click();
+    const resume = page.getByTestId("resumable-session");
+    await expect(resume).toContainText("Upper Strength A");
+    await resume.getByRole("link", { name: "Resume" }).click();
+    await expect(page).toHaveURL(sessionUrl);
   });
 });

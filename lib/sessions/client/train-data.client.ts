@@ -361,3 +361,24 @@ export function useActiveProgram(userId: string | null) {
     },
   });
 }
+
+/** The newest unfinished session of the last RESUME_WITHIN_HOURS hours, for the Train page's Resume. */
+export function useResumableSession(userId: string | null) {
+  return useQuery({
+    queryKey: ["workout_sessions", "resumable", userId],
+    enabled: Boolean(userId),
+    queryFn: async (): Promise<{ id: string; name: string; startedAt: string } | null> => {
+      const since = new Date(Date.now() - RESUME_WITHIN_HOURS * 3600_000);
+      const list = await pb()
+        .collection("workout_sessions")
+        .getList<TrainSessionRecord>(1, 1, {
+          filter: pb().filter(`user = {:user} && status = "in_progress" && startedAt >= {:since}`, { user: userId!, since }),
+          sort: "-startedAt",
+          fields: "id,name,startedAt",
+          skipTotal: true,
+        });
+      const found = list.items[0];
+      return found ? { id: found.id, name: found.name, startedAt: found.startedAt } : null;
+    },
+  });
+}
