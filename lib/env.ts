@@ -53,6 +53,25 @@ const schema = z.object({
     .email("must be an e-mail address")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The address people open the app at, for links the server writes (password-reset
+   * e-mails). Never taken from the request's Host header, which a client can set.
+   */
+  APP_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http:// or https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Optional outgoing mail (smtp://user:password@host:587 or smtps://…:465); unset: reset links go to the server log. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The sender of the app's e-mails. */
+  MAIL_FROM: z.string().trim().min(3).default("ForgeFit <no-reply@localhost>"),
   /** Log level for server diagnostics. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

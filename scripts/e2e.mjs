@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: build, start the app on a throwaway embedded database,
 // run the Playwright specs in Chromium, stop the app. Extra arguments go to Playwright.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,12 +64,14 @@ try {
   if (!(await waitForHealth(60_000))) {
     console.error(`The app did not become healthy at ${baseURL} (log: ${serverLog.path}).`);
   } else {
-    const result = spawnSync(
+    // Not spawnSync: this process must keep copying the server's output into its log while the
+    // specs run (the password-reset spec reads the link the server writes there).
+    const runner = spawn(
       process.execPath,
       [path.join(root, "node_modules", "@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)],
-      { cwd: root, stdio: "inherit", env: { ...env, E2E_BASE_URL: baseURL } },
+      { cwd: root, stdio: "inherit", env: { ...env, E2E_BASE_URL: baseURL, E2E_SERVER_LOG: serverLog.path } },
     );
-    code = result.status ?? 1;
+    code = await new Promise((resolve) => runner.on("exit", (status) => resolve(status ?? 1)));
   }
 } finally {
   stop();

@@ -58,7 +58,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         <label className="flex items-center gap-2 text-slate-700 dark:text-slate-200">
           <input type="checkbox" className="h-4 w-4 accent-brand-600" /> Remember me
         </label>
-        <Link href="/" className="font-semibold text-brand-600 underline dark:text-brand-100">
+        <Link href="/forgot-password" className="font-semibold text-brand-600 underline dark:text-brand-100">
           Forgot password?
         </Link>
       </div>

@@ -69,3 +69,14 @@ export async function signOut(): Promise<void> {
   pb().authStore.clear();
   await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => {});
 }
+
+/** PocketBase's request-password-reset: resolves for any well-formed address, registered or not. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await pb().collection("users").requestPasswordReset(email);
+}
+
+/** PocketBase's confirm-password-reset; a new password ends every session, this browser's included. */
+export async function confirmPasswordReset(token: string, password: string, passwordConfirm: string): Promise<void> {
+  await pb().collection("users").confirmPasswordReset(token, password, passwordConfirm);
+  pb().authStore.clear();
+}

@@ -5,7 +5,8 @@ import type { Collection } from "./types";
 import type { PreparedWrite } from "./validate";
 import { E } from "./validate";
 
-function checkNewPassword(password: unknown, errors: Record<string, FieldError>): password is string {
+/** The sign-up rules for a new password; shared with the password reset. */
+export function checkNewPassword(password: unknown, errors: Record<string, FieldError>): password is string {
   if (password === undefined || password === null || password === "") {
     errors.password = E.required();
     return false;

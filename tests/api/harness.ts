@@ -28,6 +28,16 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/collections/users/auth-refresh/route")),
   },
   {
+    pattern: /^\/api\/collections\/users\/request-password-reset$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/collections/users/request-password-reset/route")),
+  },
+  {
+    pattern: /^\/api\/collections\/users\/confirm-password-reset$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/collections/users/confirm-password-reset/route")),
+  },
+  {
     pattern: /^\/api\/collections\/users\/auth-methods$/,
     keys: [],
     load: () => asModule(import("@/app/api/collections/users/auth-methods/route")),

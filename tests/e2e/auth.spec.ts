@@ -95,7 +95,7 @@ test.describe("log-in", () => {
     await expect(page.getByTestId("form-alert")).toHaveText("Invalid email or password");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
-    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     await expectNoSeriousA11yViolations(page);
   });
 
