@@ -22,6 +22,14 @@ describe("configuration", () => {
     expect(parseEnv({ CONTACT_EMAIL: " coach@example.org " }).CONTACT_EMAIL).toBe("coach@example.org");
   });
 
+  it("mails nothing until SMTP_URL is set, and writes reset links for APP_URL", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@mail.example.org:465" }).SMTP_URL).toBe("smtps://u:p@mail.example.org:465");
+    expect(parseEnv({ APP_URL: "https://fit.example.org" }).APP_URL).toBe("https://fit.example.org");
+    expect(parseEnv({}).MAIL_FROM).toMatch(/no-reply/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", APP_SECRET: "" }).DATABASE_URL).toBeUndefined();
   });
@@ -33,6 +41,8 @@ describe("configuration", () => {
     ["APP_SECRET", { APP_SECRET: "short" }],
     ["DATA_DIR", { DATA_DIR: "   " }],
     ["CONTACT_EMAIL", { CONTACT_EMAIL: "the operator" }],
+    ["APP_URL", { APP_URL: "fit.example.org" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.org" }],
   ])("stops with a message naming %s when it is malformed", (name, source) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
