@@ -91,7 +91,8 @@ export async function requestPasswordReset(body: Record<string, unknown>, reques
   const user = await userByEmail(normalised);
   if (!user || typeof user.email !== "string") return;
   const token = await signResetToken({ id: user.id, email: user.email, tokenKey: user.tokenKey });
-  await sendMail({
+  // Not awaited: a slow mail server must not make a registered address answer later than an unknown one.
+  void sendMail({
     to: user.email,
     subject: "Reset your ForgeFit password",
     text: [
