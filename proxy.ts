@@ -26,5 +26,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/api/:path*", "/dashboard/:path*", "/train/:path*", "/history/:path*"],
+  matcher: ["/api/:path*", "/dashboard/:path*", "/train/:path*", "/history/:path*", "/account/:path*"],
 };

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarRange, ClipboardList, Dumbbell, History, LayoutDashboard, ListChecks, Play, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarRange, ClipboardList, Dumbbell, History, LayoutDashboard, ListChecks, Play, UserCog, type LucideIcon } from "lucide-react";
 
 /**
  * The signed-in shell's navigation, the same on every page a signed-in user
@@ -15,6 +15,7 @@ export const appNavLinks: readonly { href: string; label: string; icon: LucideIc
   { href: "/workout-builder", label: "Workout Builder", icon: ClipboardList },
   { href: "/program-builder", label: "Program Builder", icon: BookOpen },
   { href: "/history", label: "History", icon: History },
+  { href: "/account", label: "Account", icon: UserCog },
 ];
 
 /** Whether `pathname` is inside the entry's section (a detail page counts). */

@@ -47,11 +47,14 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The server's user on guarded pages; on public pages the SDK's store (the server does not read the session there). */
+/**
+ * The SDK's store once hydrated (it follows a rename or a new e-mail at once);
+ * before that, and on a guarded page's first paint, the server's user.
+ */
 function UserBox({ user }: { user?: ShellUser }) {
   const stored = useAuth().user;
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const shown = user ?? { name: text(stored?.name), email: text(stored?.email) };
+  const shown = stored ? { name: text(stored.name), email: text(stored.email) } : (user ?? { name: "", email: "" });
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
       <div className="min-w-0">

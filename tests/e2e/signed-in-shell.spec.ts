@@ -7,7 +7,7 @@ import { templateWorkoutId } from "./train-helpers";
  * A signed-in user opening a public page (exercises, workouts, programs, the
  * builders) keeps the dashboard's navigation instead of the marketing header.
  */
-const SHELL_LINKS = ["Dashboard", "Train", "Workouts", "Programs", "Exercises", "Workout Builder", "Program Builder", "History"];
+const SHELL_LINKS = ["Dashboard", "Train", "Workouts", "Programs", "Exercises", "Workout Builder", "Program Builder", "History", "Account"];
 
 async function signIn(page: Page) {
   await logIn(page);
