@@ -4,7 +4,7 @@
  * generate response turned into a workout (§4.2), and the record that
  * Save creates (§4.4). Pure: lib/workouts/draft-store.client.ts does the storage.
  */
-import { BUILDER_MESSAGES, EXERCISE_DEFAULTS } from "@/lib/training/constants";
+import { EXERCISE_DEFAULTS } from "@/lib/training/constants";
 import { builderStats, workoutTypeFromBalance, type MuscleBalance } from "@/lib/training/builder-stats";
 import { muscleNamesOf } from "@/lib/training/muscle-groups";
 import { isRecord, pick, toFiniteNumber, type UnknownRecord } from "@/lib/training/values";
@@ -69,11 +69,6 @@ export function withStats(workout: Omit<DraftWorkout, "duration" | "estimatedCal
 
 export function emptyWorkout(name = DEFAULT_WORKOUT_NAME, targetDuration?: number): DraftWorkout {
   return withStats({ name, exercises: [] }, targetDuration);
-}
-
-/** What the editor shows after a failed generation (spec 2 §4.2). */
-export function failedWorkout(targetDuration?: number): DraftWorkout {
-  return emptyWorkout(BUILDER_MESSAGES.failedWorkoutName, targetDuration);
 }
 
 // ---------------------------------------------------------------------------

@@ -236,6 +236,17 @@ test.describe("program builder: preview, generate, result", () => {
     await expect(page.getByRole("group", { name: "Experience level" }).getByRole("radio", { name: "Advanced" })).toBeChecked();
   });
 
+  test("a refused generation shows the server's reason, so the person knows what to change", async ({ page }) => {
+    const reason = "Cannot build the Push A day: This request cannot fill a 60-minute push session: only about 29 minutes of suitable exercises exist for bodyweight only with wrist pain. Add equipment, shorten the session or choose another workout type.";
+    await page.route("**/api/programs/generate", (route) => route.fulfill({ status: 400, json: { status: 400, message: reason, data: {} } }));
+    await page.goto("/program-builder");
+    await openSection(page, "Advanced Settings");
+    await page.getByRole("button", { name: "Generate Program" }).click();
+    await page.getByRole("button", { name: "Confirm & Generate" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(reason);
+    await expect(page.getByRole("button", { name: "Confirm & Generate" })).toBeEnabled();
+  });
+
   test("an answer without a success flag is a failure too, not a silent stop", async ({ page }) => {
     await page.route("**/api/programs/generate", (route) => route.fulfill({ json: { program: {} } }));
     await page.goto("/program-builder");

@@ -2,7 +2,6 @@
 
 import type { DroppedSelections, ProgramConfig } from "@/lib/programs/builder-config";
 import { varietyDescription } from "@/lib/programs/builder-config";
-import { PROGRAM_MESSAGES } from "@/lib/training/constants";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,7 +20,8 @@ export function Preview({
   config: ProgramConfig;
   dropped: DroppedSelections;
   generating: boolean;
-  failed: boolean;
+  /** Why the last generation failed, as the person should read it; null when it did not. */
+  failed: string | null;
   onBack: () => void;
   onConfirm: () => void;
   /** A "yes" on the readiness screen. */
@@ -66,7 +66,7 @@ export function Preview({
       )}
       {failed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-          {PROGRAM_MESSAGES.generateFailed}
+          {failed}
         </p>
       )}
       <div className="flex flex-wrap justify-between gap-3">

@@ -6,6 +6,8 @@ import { buildProgramRequest, defaultProgramConfig, type ProgramConfig } from "@
 import { shapeProgram, type ProgramView } from "@/lib/programs/program-view";
 import { cn } from "@/components/ui/cn";
 import { fetchProgram, generateProgram, useReferenceLists } from "@/lib/programs/queries.client";
+import { apiFailureMessage } from "@/lib/shared/api-message";
+import { PROGRAM_MESSAGES } from "@/lib/training/constants";
 import { Configure } from "./configure";
 import { Preview } from "./preview";
 import { ReadinessSection } from "./readiness-section";
@@ -42,7 +44,7 @@ export function ProgramBuilder() {
   const [step, setStep] = useState<Step>(0);
   const [section, setSection] = useState(0);
   const [generating, setGenerating] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [program, setProgram] = useState<ProgramView | null>(null);
   const [readiness, setReadiness] = useState<ReadinessAnswers>(noReadinessFlags);
   const topRef = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function ProgramBuilder() {
 
   const confirm = async () => {
     setGenerating(true);
-    setFailed(false);
+    setFailed(null);
     try {
       // Reference lists must be in before names can be matched (spec 3 §7: fetched before generation).
       const refs = await lists.load();
@@ -71,8 +73,8 @@ export function ProgramBuilder() {
       setProgram(shaped);
       show(2);
     } catch (error) {
-      console.error("Program generation failed:", error);
-      setFailed(true);
+      // The server's reason (which day could not be built and what to change), not a bare "try again".
+      setFailed(apiFailureMessage(error, PROGRAM_MESSAGES.generateFailed));
     } finally {
       setGenerating(false);
     }
@@ -101,7 +103,7 @@ export function ProgramBuilder() {
           generating={generating}
           failed={failed}
           onBack={() => {
-            setFailed(false);
+            setFailed(null);
             show(0);
           }}
           onConfirm={confirm}

@@ -13,7 +13,6 @@ import {
   addExercise,
   draftScoreSource,
   emptyWorkout,
-  failedWorkout,
   moveExercise,
   readGenerateResponse,
   removeAt,
@@ -29,6 +28,7 @@ import { NO_EXTRAS, readGenerationExtras, type GenerationExtras } from "@/lib/wo
 import { noReadinessFlags, readinessRequest } from "@/lib/training/readiness";
 import { fetchExercisesByIds } from "@/lib/workouts/queries.client";
 import { createWorkout, generateWorkout } from "@/lib/workouts/builder.client";
+import { apiFailureMessage } from "@/lib/shared/api-message";
 import { AddExerciseModal } from "./add-exercise-modal";
 import { WorkoutEditor } from "./editor";
 import { BuilderModeTabs, type Tab } from "./mode-tabs";
@@ -53,7 +53,7 @@ export function WorkoutBuilder() {
   const { workout, setWorkout, hydrated, restored } = useStoredDraft();
   const [generating, setGenerating] = useState(false);
   const [generated, setGenerated] = useState(false);
-  const [generateError, setGenerateError] = useState(false);
+  const [generateError, setGenerateError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -78,7 +78,7 @@ export function WorkoutBuilder() {
     });
     // "No exercises generated" only once something was generated.
     const shown = generated ? list : list.filter((w) => w !== BALANCE_MESSAGES.noExercises);
-    return generateError ? [BUILDER_MESSAGES.generateFailed, ...shown] : shown;
+    return generateError ? [generateError, ...shown] : shown;
   }, [form.balanceMode, form.equipmentTypes.length, workout, generated, generateError]);
 
   const score = useMemo(
@@ -89,7 +89,7 @@ export function WorkoutBuilder() {
 
   async function generate(settings: BuilderFormState) {
     setGenerating(true);
-    setGenerateError(false);
+    setGenerateError(null);
     setNotice(null);
     setExtras(NO_EXTRAS);
     try {
@@ -108,10 +108,9 @@ export function WorkoutBuilder() {
       setExtras(readGenerationExtras(answer));
       setGenerated(true);
       setPreviewOpen(true);
-    } catch {
-      setGenerateError(true);
-      setGenerated(true);
-      setWorkout(failedWorkout(settings.duration));
+    } catch (error) {
+      // The workout on screen stays as it was: a failed generation must not cost the user their work.
+      setGenerateError(apiFailureMessage(error, BUILDER_MESSAGES.generateFailed));
     } finally {
       setGenerating(false);
     }
@@ -162,7 +161,7 @@ export function WorkoutBuilder() {
     setWorkout(emptyWorkout());
     setPreviewOpen(false);
     setGenerated(false);
-    setGenerateError(false);
+    setGenerateError(null);
     setExtras(NO_EXTRAS);
     setTab("ai");
     window.scrollTo({ top: 0 });

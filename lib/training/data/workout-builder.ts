@@ -137,7 +137,6 @@ export const BUILDER_STATS = {
 
 export const BUILDER_MESSAGES = {
   generateFailed: "Failed to generate workout. Please try again.",
-  failedWorkoutName: "Failed to Generate",
   saveSuccess: "Workout saved successfully!",
   saveFailure: "Failed to save workout",
   coverageNote: "Primary muscles = 2 pts, Secondary = 1 pt",

@@ -4,7 +4,6 @@ import {
   detailsMap,
   draftExerciseFrom,
   emptyWorkout,
-  failedWorkout,
   moveExercise,
   parseDraft,
   patchExercise,
@@ -111,9 +110,8 @@ describe("edits recompute the stats (spec 2 §4.3, §9.2)", () => {
     expect(swapAt(two, 0, ex("b", ["back"])).map((e) => e.id)).toEqual(["a", "b"]);
   });
 
-  it("has an empty and a failed workout", () => {
+  it("has an empty workout", () => {
     expect(emptyWorkout().exercises).toEqual([]);
-    expect(failedWorkout().name).toBe("Failed to Generate");
   });
 });
 
