@@ -1,9 +1,17 @@
 "use client";
 
-import { pb } from "@/lib/client/pocketbase";
-import type { GeneratorQuery } from "@/lib/workouts/generator";
+import { readinessRequest, type ReadinessAnswers } from "@/lib/training/readiness";
+import { readGenerateResponse, workoutFromGenerated, type DraftWorkout } from "@/lib/workouts/draft";
+import { readGenerationExtras, type GenerationExtras } from "@/lib/workouts/generation-extras";
+import { generateWorkout } from "@/lib/workouts/builder.client";
+import { fetchExercisesByIds } from "@/lib/workouts/queries.client";
+import type { WizardRequest } from "@/lib/workouts/generator";
 
-/** The generator page's one list request (a filtered page of exercises). */
-export function fetchGeneratorPage(q: GeneratorQuery) {
-  return pb().collection("exercises").getList(q.page, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand });
+/** The wizard's generation: the engine's answer as the builder's draft, with its notes. */
+export async function generateWizardWorkout(body: WizardRequest, answers: ReadinessAnswers, fallbackName: string): Promise<{ workout: DraftWorkout; extras: GenerationExtras }> {
+  const answer = await generateWorkout({ ...body, ...readinessRequest(answers) });
+  const shape = readGenerateResponse(answer);
+  if (!shape || shape.ids.length === 0) throw new Error("The generator returned no exercises.");
+  const records = await fetchExercisesByIds(shape.ids);
+  return { workout: workoutFromGenerated(shape, records, fallbackName), extras: readGenerationExtras(answer) };
 }

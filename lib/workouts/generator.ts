@@ -1,15 +1,11 @@
 /**
- * The generator wizard (spec 2 §2.1, §4.1, §5, §9.1): its choices, step
- * rules, the exercise query it sends, and the results it shows. The query is
- * a plain records list (random order, twice the wanted count) whose filter
- * carries the selection rules, so the database does the choosing.
+ * The generator wizard (spec 2 §2.1, §4.1, §5): its choices, step rules and
+ * the request it sends. It calls the same engine as the builder
+ * (POST /api/workouts/generate), so duration, balance, injuries and the
+ * coaching rules hold here too; the spec's random list request ignored all of them.
  */
-import { GENERATOR_DEFAULTS, GENERATOR_LIMITS, GOAL_PRESETS, TRAINING_GOALS, type TrainingGoal } from "@/lib/training/constants";
-import { generatorDurationMinutes } from "@/lib/training/duration";
-import { difficultyRangeFor } from "@/lib/training/experience";
-import { muscleNamesOf } from "@/lib/training/muscle-groups";
-import { isRecord, toFiniteNumber, type UnknownRecord } from "@/lib/training/values";
-import { allOf, anyOf, quote } from "@/lib/shared/filter-text";
+import { GENERATOR_LIMITS, type TrainingGoal } from "@/lib/training/constants";
+import type { WorkoutType } from "@/lib/training/constants";
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -24,6 +20,8 @@ export interface GeneratorChoices {
   muscles: string[];
   /** Equipment ids; none means bodyweight only. */
   equipment: string[];
+  /** Contraindication names (knee_issues, …); the engine substitutes rather than deletes. */
+  injuries: string[];
   exerciseCount: number;
 }
 
@@ -34,6 +32,7 @@ export const INITIAL_CHOICES: Readonly<GeneratorChoices> = {
   duration: GENERATOR_LIMITS.durationMinutes.default,
   muscles: [],
   equipment: [],
+  injuries: [],
   exerciseCount: GENERATOR_LIMITS.exerciseCount.default,
 };
 
@@ -55,175 +54,56 @@ export function clampExerciseCount(value: number): number {
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
-/**
- * Selection rules of spec 2 §9.1 as a filter:
- * - difficulty within the level's band (sedentary/beginner <= 4, intermediate 3-7, advanced >= 5);
- * - any chosen muscle as primary or secondary (none chosen: full body, no muscle condition);
- * - equipment: none chosen means exercises needing nothing. With a choice,
- *   the exercise needs at least one chosen piece (the spec's alternatives)
- *   and nothing that was not chosen, so a barbell-only gym is never handed
- *   a cable exercise. `allEquipment` lists every equipment id for that test.
- */
-export function generatorFilter(choices: Pick<GeneratorChoices, "level" | "muscles" | "equipment">, allEquipment: readonly string[]): string {
-  const band = difficultyRangeFor(choices.level ?? "intermediate");
-  const chosen = new Set(choices.equipment);
-  const equipment =
-    chosen.size === 0
-      ? "equipmentRequired:length = 0"
-      : allOf([
-          anyOf(choices.equipment.map((id) => `equipmentRequired ?= ${quote(id)}`)),
-          ...allEquipment.filter((id) => !chosen.has(id)).map((id) => `equipmentRequired != ${quote(id)}`),
-        ]);
-  return allOf([
-    "isActive = true",
-    `difficultyLevel >= ${band.min}`,
-    `difficultyLevel <= ${band.max}`,
-    anyOf(choices.muscles.flatMap((id) => [`primaryMuscles ?= ${quote(id)}`, `secondaryMuscles ?= ${quote(id)}`])),
-    equipment,
-  ]);
-}
+const UPPER_GROUPS = new Set(["chest", "back", "shoulders", "arms"]);
+const LOWER_GROUPS = new Set(["quads", "hamstrings", "glutes", "calves"]);
 
-export const GENERATOR_EXPAND = "primaryMuscles,secondaryMuscles,equipmentRequired";
-
-export interface GeneratorQuery {
-  page: 1;
-  perPage: number;
-  sort: "@random";
-  filter: string;
-  expand: string;
-}
-
-/** Page 1, twice the chosen count, random order (spec 2 §7 "Generator submit"). */
-export function generatorQuery(choices: GeneratorChoices, allEquipment: readonly string[]): GeneratorQuery {
-  return {
-    page: 1,
-    perPage: clampExerciseCount(choices.exerciseCount) * GENERATOR_LIMITS.fetchMultiplier,
-    sort: "@random",
-    filter: generatorFilter(choices, allEquipment),
-    expand: GENERATOR_EXPAND,
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Results
-// ---------------------------------------------------------------------------
-
-export interface GeneratedExercise {
-  id: string;
-  name: string;
-  description: string;
-  difficulty: number;
-  setsMin: number;
-  setsMax: number;
-  repsMin: number;
-  repsMax: number;
-  restSeconds: number;
-  primaryMuscles: string[];
-  secondaryMuscles: string[];
-  equipment: string[];
-}
-
-export interface GeneratorResult {
-  exercises: GeneratedExercise[];
-  /** Estimated minutes (spec 2 §9.1 formula). */
-  totalDuration: number;
-  targetMuscles: string[];
-  /** Average difficulty, rounded. */
-  difficulty: number;
-  /** Fewer matches than asked for: the results say so instead of padding. */
-  shortBy: number;
-}
-
-function positive(value: unknown): number | undefined {
-  const n = toFiniteNumber(value);
-  return n !== undefined && n > 0 ? n : undefined;
-}
-
-function isTrainingGoal(goal: string | null): goal is TrainingGoal {
-  return goal !== null && (TRAINING_GOALS as readonly string[]).includes(goal);
-}
-
-/** Keeps the part of the goal's range the exercise allows (or the exercise's own range). */
-function narrow(goalMin: number, goalMax: number, min: number, max: number): [number, number] {
-  const lo = Math.max(goalMin, min);
-  const hi = Math.min(goalMax, max);
-  return lo <= hi ? [lo, hi] : [min, max];
-}
-
-function expandedNames(record: UnknownRecord, field: string): string[] {
-  const expand = isRecord(record.expand) ? record.expand : {};
-  return muscleNamesOf(expand[field]);
+/** Chosen muscles all above the waist: an upper-body session; all below: lower body; otherwise (or none) full body. Core goes with either. */
+export function wizardWorkoutType(groups: readonly string[]): WorkoutType {
+  const limbs = groups.filter((g) => UPPER_GROUPS.has(g) || LOWER_GROUPS.has(g));
+  if (limbs.length === 0) return "full_body";
+  if (limbs.every((g) => UPPER_GROUPS.has(g))) return "upper_body";
+  if (limbs.every((g) => LOWER_GROUPS.has(g))) return "lower_body";
+  return "full_body";
 }
 
 /**
- * One result row from an exercise record. Missing data takes the spec's
- * defaults (3-4 sets, 8-12 reps, 60 s). A training goal (strength,
- * hypertrophy, power, endurance) narrows the ranges to its preset where the
- * exercise allows, so a strength workout does not read 12-15 reps.
+ * The wizard's goals that the engine has no preset for, and what it trains
+ * instead; the results say so rather than pretend.
  */
-export function generatedExercise(raw: unknown, goal: string | null = null): GeneratedExercise | null {
-  if (!isRecord(raw) || typeof raw.id !== "string" || typeof raw.name !== "string") return null;
-  let setsMin = positive(raw.setsMin) ?? GENERATOR_DEFAULTS.setsMin;
-  let setsMax = Math.max(setsMin, positive(raw.setsMax) ?? GENERATOR_DEFAULTS.setsMax);
-  let repsMin = positive(raw.repsMin) ?? GENERATOR_DEFAULTS.repsMin;
-  let repsMax = Math.max(repsMin, positive(raw.repsMax) ?? GENERATOR_DEFAULTS.repsMax);
-  const restRaw = toFiniteNumber(raw.restSecondsMin);
-  let restSeconds = restRaw !== undefined && restRaw >= 0 ? restRaw : GENERATOR_DEFAULTS.restSeconds;
-  if (isTrainingGoal(goal)) {
-    const p = GOAL_PRESETS[goal];
-    [setsMin, setsMax] = narrow(p.setsMin, p.setsMax, setsMin, setsMax);
-    [repsMin, repsMax] = narrow(p.repsMin, p.repsMax, repsMin, repsMax);
-    const restMax = toFiniteNumber(raw.restSecondsMax) ?? restSeconds;
-    restSeconds = narrow(p.restSecondsMin, p.restSecondsMax, restSeconds, Math.max(restSeconds, restMax))[0];
-  }
-  const description =
-    typeof raw.shortDescription === "string" && raw.shortDescription.trim()
-      ? raw.shortDescription.trim()
-      : typeof raw.description === "string"
-        ? raw.description.trim()
-        : "";
-  const equipment = isRecord(raw.expand) && Array.isArray(raw.expand.equipmentRequired)
-    ? raw.expand.equipmentRequired.filter(isRecord).map((e) => String(e.name ?? "")).filter(Boolean)
-    : [];
-  return {
-    id: raw.id,
-    name: raw.name,
-    description,
-    difficulty: positive(raw.difficultyLevel) ?? 5,
-    setsMin,
-    setsMax,
-    repsMin,
-    repsMax,
-    restSeconds,
-    primaryMuscles: expandedNames(raw, "primaryMuscles"),
-    secondaryMuscles: expandedNames(raw, "secondaryMuscles"),
-    equipment,
-  };
+export const GOAL_STAND_INS: Readonly<Record<string, { goal: TrainingGoal | "general_fitness"; note: string }>> = {
+  mobility: {
+    goal: "general_fitness",
+    note: "There is no mobility session type yet: this is a balanced general-fitness session. Full-range, controlled reps keep it mobility-friendly.",
+  },
+};
+
+export interface WizardRequest {
+  workoutType: WorkoutType;
+  targetDuration: number;
+  experienceLevel: string;
+  availableEquipment: string[];
+  primaryGoals: string[];
+  focusMuscles: string[];
+  injuries: string[];
+  exerciseCount: number;
+  name?: string;
 }
 
-/** "3-4" or "3" when both ends agree. */
-export function rangeText(min: number, max: number): string {
-  return min === max ? String(min) : `${min}-${max}`;
-}
-
-/** Keeps the first N of the random page and derives the summary figures. */
-export function generatorResult(records: readonly unknown[], choices: Pick<GeneratorChoices, "exerciseCount" | "goal">): GeneratorResult {
-  const count = clampExerciseCount(choices.exerciseCount);
-  const exercises = records
-    .map((r) => generatedExercise(r, choices.goal))
-    .filter((e): e is GeneratedExercise => e !== null)
-    .slice(0, count);
-  const targetMuscles = [...new Set(exercises.flatMap((e) => e.primaryMuscles))];
-  const difficulty =
-    exercises.length > 0 ? Math.round(exercises.reduce((s, e) => s + e.difficulty, 0) / exercises.length) : 0;
+/** The body of POST /api/workouts/generate for the wizard's choices; muscles by id, with their names and groups. */
+export function wizardRequest(choices: GeneratorChoices, muscles: readonly { id: string; name: string; muscleGroup: string }[]): WizardRequest {
+  const chosen = muscles.filter((m) => choices.muscles.includes(m.id));
+  const goal = choices.goal ?? "general_fitness";
+  const name = choices.name.trim();
   return {
-    exercises,
-    totalDuration: generatorDurationMinutes(
-      exercises.map((e) => ({ setsMin: e.setsMin, repsMin: e.repsMin, restSecondsMin: e.restSeconds })),
-    ),
-    targetMuscles,
-    difficulty,
-    shortBy: Math.max(0, count - exercises.length),
+    workoutType: wizardWorkoutType(chosen.map((m) => m.muscleGroup)),
+    targetDuration: clampDuration(choices.duration),
+    experienceLevel: choices.level ?? "beginner",
+    availableEquipment: [...choices.equipment],
+    primaryGoals: [GOAL_STAND_INS[goal]?.goal ?? goal],
+    focusMuscles: chosen.map((m) => m.name),
+    injuries: [...choices.injuries],
+    exerciseCount: clampExerciseCount(choices.exerciseCount),
+    ...(name ? { name } : {}),
   };
 }
 

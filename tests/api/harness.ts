@@ -28,6 +28,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/collections/users/auth-refresh/route")),
   },
   {
+    pattern: /^\/api\/workouts\/generate$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/workouts/generate/route")),
+  },
+  {
     pattern: /^\/api\/collections\/users\/request-password-reset$/,
     keys: [],
     load: () => asModule(import("@/app/api/collections/users/request-password-reset/route")),

@@ -5,7 +5,7 @@ import { GET } from "@/app/api/workouts/popularity/route";
 import { getDatabase } from "@/db";
 import { client } from "./harness";
 import { signUp, type TestUser } from "./fixtures";
-import { generatorFilter, generatorQuery, INITIAL_CHOICES } from "@/lib/workouts/generator";
+import { INITIAL_CHOICES, wizardRequest } from "@/lib/workouts/generator";
 import { EMPTY_FILTERS, libraryFilter } from "@/lib/workouts/library";
 
 function popularity(query = "", token?: string): Promise<Response> {
@@ -110,34 +110,25 @@ describe("library filters on the seeded templates", () => {
   });
 });
 
-describe("generator selection on the catalogue (spec 2 §9.1)", () => {
+describe("the generator wizard on the real engine (issue 20 item 1)", () => {
   const pb = client();
 
-  it("bodyweight-only beginner picks need no equipment and stay at difficulty 4 or below", async () => {
-    const allEquipment = (await pb.collection("equipment").getFullList()).map((e) => e.id);
-    const q = generatorQuery({ ...INITIAL_CHOICES, level: "beginner" }, allEquipment);
-    const page = await pb.collection("exercises").getList(q.page, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand });
-    expect(page.items.length).toBe(12);
-    for (const e of page.items) {
-      expect(e.equipmentRequired).toEqual([]);
-      expect(e.difficultyLevel).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it("chosen muscles and equipment: every pick trains one of the muscles and needs only chosen equipment", async () => {
+  it("chest + lats, dumbbells and a bench, mobility, 45 min: pulls beside the presses, only that kit, about 45 minutes", async () => {
     const equipment = await pb.collection("equipment").getFullList();
     const muscles = await pb.collection("muscles").getFullList();
     const chosenEq = equipment.filter((e) => ["dumbbells", "flat_bench"].includes(e.name)).map((e) => e.id);
-    const chosenMuscles = muscles.filter((m) => ["chest", "triceps"].includes(m.name)).map((m) => m.id);
-    const filter = generatorFilter({ level: "intermediate", muscles: chosenMuscles, equipment: chosenEq }, equipment.map((e) => e.id));
-    const all = await pb.collection("exercises").getFullList({ filter });
-    expect(all.length).toBeGreaterThan(3);
-    for (const e of all) {
-      expect(e.difficultyLevel).toBeGreaterThanOrEqual(3);
-      expect(e.difficultyLevel).toBeLessThanOrEqual(7);
-      expect([...e.primaryMuscles, ...e.secondaryMuscles].some((m: string) => chosenMuscles.includes(m))).toBe(true);
-      expect(e.equipmentRequired.length).toBeGreaterThan(0);
-      for (const id of e.equipmentRequired) expect(chosenEq).toContain(id);
-    }
+    const chosenMuscles = muscles.filter((m) => ["chest", "lats"].includes(m.name)).map((m) => m.id);
+    const body = wizardRequest(
+      { ...INITIAL_CHOICES, goal: "mobility", level: "intermediate", duration: 45, muscles: chosenMuscles, equipment: chosenEq },
+      muscles.map((m) => ({ id: m.id, name: m.name, muscleGroup: m.muscleGroup })),
+    );
+    const answer = await pb.send("/api/workouts/generate", { method: "POST", body });
+    const workout = answer.workout ?? answer;
+    const picked = await pb.collection("exercises").getFullList({ filter: workout.exercises.map((id: string) => `id = "${id}"`).join(" || ") });
+    const lats = chosenMuscles[1];
+    expect(picked.some((e) => e.primaryMuscles.includes(lats))).toBe(true);
+    for (const e of picked) for (const id of e.equipmentRequired) expect(chosenEq).toContain(id);
+    expect(workout.targetDurationMinutes).toBeGreaterThanOrEqual(38);
+    expect(workout.targetDurationMinutes).toBeLessThanOrEqual(52);
   });
 });

@@ -49,31 +49,30 @@ test.describe("workout generator wizard", () => {
     await expect(summary).toContainText("Chest, Triceps");
     await expect(summary).toContainText("Dumbbells, Flat Bench");
 
-    const listed = page.waitForRequest((r) => r.url().includes("/api/collections/exercises/records") && r.url().includes("random"));
+    // The real generator, with everything the wizard collected (issue 20 item 1).
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/workouts/generate") && r.method() === "POST");
     await page.getByRole("button", { name: "Generate Workout" }).click();
-    const url = new URL((await listed).url());
-    expect(url.searchParams.get("perPage")).toBe("8");
-    expect(url.searchParams.get("sort")).toBe("@random");
-    expect(url.searchParams.get("filter")).toContain("difficultyLevel <= 4");
-    expect(url.searchParams.get("filter")).toContain("primaryMuscles ?=");
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ workoutType: "upper_body", targetDuration: 60, experienceLevel: "beginner", primaryGoals: ["strength"], exerciseCount: 4, name: "Push Day Express" });
+    expect(body.focusMuscles).toEqual(["chest", "triceps"]);
+    expect(body.availableEquipment).toHaveLength(2);
 
     const results = page.getByTestId("generator-results");
     await expect(results.getByRole("heading", { name: "Push Day Express" })).toBeVisible();
     const items = results.getByTestId("generated-exercise");
     const count = await items.count();
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(4);
-    await expect(results.getByText(`${count} exercise`)).toBeVisible();
+    await expect(results).toContainText(`${count} exercise`);
     for (const item of await items.all()) {
-      await expect(item.getByText(/^Level [1-4]$/)).toBeVisible();
       await expect(item.getByRole("heading")).toHaveText(/^\d+\. .+/);
       await expect(item).toContainText(/Sets\s*\d/);
+      await expect(item).toContainText(/Rest\s*\d+s/);
       const link = item.getByRole("link", { name: /View Exercise Details/ });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("href", /^\/exercises\/[a-z0-9]{15}$/);
     }
-    await expect(results).toContainText("Pro tip");
     await expect(page.getByTestId("result-duration")).toHaveText(/^\d+$/);
+    for (const action of ["Start workout", "Save", "Open in builder"]) await expect(results.getByRole("button", { name: action, exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Generate New Workout" }).click();
     await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
@@ -87,29 +86,68 @@ test.describe("workout generator wizard", () => {
     await expect(page.getByTestId("exercise-count-value")).toHaveText("6 exercises");
   });
 
-  test("with nothing chosen it draws bodyweight, full-body exercises", async ({ page }) => {
+  test("with nothing chosen it asks for a bodyweight, full-body session; a stated injury goes with it", async ({ page }) => {
     await fillStepOne(page);
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByTestId("generator-summary")).toContainText("Full body");
     await expect(page.getByTestId("generator-summary")).toContainText("Bodyweight only");
-    const answer = page.waitForResponse((r) => r.url().includes("/api/collections/exercises/records") && r.url().includes("random"));
+    await page.getByRole("button", { name: "Health check" }).click();
+    await page.getByRole("group", { name: "Injuries or limitations" }).getByText("Knee Issues").click();
+    await expect(page.getByTestId("generator-summary")).toContainText("Knee Issues");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/workouts/generate") && r.method() === "POST");
     await page.getByRole("button", { name: "Generate Workout" }).click();
-    const body = await (await answer).json();
-    expect(body.items.length).toBe(12);
-    for (const e of body.items) expect(e.equipmentRequired).toEqual([]);
-    await expect(page.getByTestId("generated-exercise")).toHaveCount(6);
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ workoutType: "full_body", availableEquipment: [], focusMuscles: [], injuries: ["Knee Issues"] });
+    await expect(page.getByTestId("generated-exercise").first()).toBeVisible();
+    // The pain rule comes with a stated injury.
+    await expect(page.getByTestId("generator-notes")).toContainText("Pain rule");
+  });
+
+  test("Open in builder carries the workout over; Save sends a visitor to log in and back, where it is saved", async ({ page }) => {
+    await fillStepOne(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await expect(page.getByTestId("generated-exercise").first()).toBeVisible();
+    const plain = (texts: string[]) => texts.map((t) => t.replace(/^\d+\.\s*/, "").trim());
+    const names = plain(await page.getByTestId("generated-exercise").getByRole("heading").allInnerTexts());
+    await page.getByRole("button", { name: "Open in builder" }).click();
+    await expect(page).toHaveURL(/\/workout-builder$/);
+    await expect(page.getByLabel("Workout name")).toHaveValue("Push Day Express");
+    await expect(page.getByTestId("builder-row").first()).toBeVisible();
+    expect(plain(await page.getByTestId("builder-row").getByRole("heading").allInnerTexts())).toEqual(names);
+
+    await page.goto("/workout-generator");
+    await fillStepOne(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByLabel("Email").fill("demo@forgefit.app");
+    await page.getByLabel("Password", { exact: true }).fill("ForgeFit-demo1");
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await expect(page).toHaveURL(/\/workout-builder$/);
+    await expect(page.getByTestId("save-notice")).toContainText("Workout saved successfully!");
+    await expect(page.getByTestId("save-notice").getByRole("link", { name: "View saved workout" })).toHaveAttribute("href", /^\/workouts\/[a-z0-9]{15}$/);
   });
 
   test("a failed generation shows a message and keeps the choices", async ({ page }) => {
     await fillStepOne(page);
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Next" }).click();
-    await page.route(/\/api\/collections\/exercises\/records\?.*random/, (route) => route.fulfill({ status: 500, body: '{"status":500,"message":"boom","data":{}}' }));
+    await page.route("**/api/workouts/generate", (route) => route.fulfill({ status: 500, body: '{"status":500,"message":"boom","data":{}}' }));
     await page.getByRole("button", { name: "Generate Workout" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Failed" })).toHaveText("Failed to generate workout. Please try again.");
     await expect(page.getByTestId("generator-summary")).toContainText("Push Day Express");
-    await page.unroute(/\/api\/collections\/exercises\/records\?.*random/);
+    // A refusal the server explains is shown as written, so the person knows what to change.
+    await page.unroute("**/api/workouts/generate");
+    const reason = "This request cannot fill a 75-minute push session: only about 26 minutes of suitable exercises exist.";
+    await page.route("**/api/workouts/generate", (route) => route.fulfill({ status: 400, json: { status: 400, message: reason, data: {} } }));
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "cannot fill" })).toHaveText(reason);
+    await page.unroute("**/api/workouts/generate");
     await page.getByRole("button", { name: "Generate Workout" }).click();
     await expect(page.getByTestId("generated-exercise").first()).toBeVisible();
   });

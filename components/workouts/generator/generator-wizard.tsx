@@ -2,30 +2,32 @@
 
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
-import {
-  generatorQuery,
-  generatorResult,
-  INITIAL_CHOICES,
-  type GeneratorChoices,
-  type GeneratorResult,
-  type WizardStep,
-} from "@/lib/workouts/generator";
+import { INITIAL_CHOICES, GOAL_STAND_INS, resultTitle, wizardRequest, type GeneratorChoices, type WizardStep } from "@/lib/workouts/generator";
 import { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "@/lib/workouts/queries.client";
-import { fetchGeneratorPage } from "@/lib/workouts/generator.client";
+import { generateWizardWorkout } from "@/lib/workouts/generator.client";
+import { apiFailureMessage } from "@/lib/shared/api-message";
+import { noReadinessFlags } from "@/lib/training/readiness";
+import type { DraftWorkout } from "@/lib/workouts/draft";
+import type { GenerationExtras } from "@/lib/workouts/generation-extras";
+import { WorkoutHealthCheck, type WorkoutHealth } from "../builder/readiness-check";
 import { GeneratorResults } from "./generator-results";
 import { StepIndicator } from "./step-indicator";
 import { StepBasics, StepReview, StepTargets } from "./wizard-steps";
 
 export const GENERATOR_MESSAGES = {
   failed: "Failed to generate workout. Please try again.",
-  noMatch: "No exercises match these choices. Choose more equipment, other muscles or another level, then try again.",
 } as const;
 
-/** The three-step wizard and its results (spec 2 §2.1, §4.1). */
+/**
+ * The three-step wizard and its results (spec 2 §2.1, §4.1), on the real
+ * generator: the same engine, rules and notes as the builder, and results
+ * that lead on (start, open in the builder, save).
+ */
 export function GeneratorWizard() {
   const [step, setStep] = useState<WizardStep>(1);
   const [choices, setChoices] = useState<GeneratorChoices>(INITIAL_CHOICES);
-  const [result, setResult] = useState<GeneratorResult | null>(null);
+  const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [] });
+  const [result, setResult] = useState<{ workout: DraftWorkout; extras: GenerationExtras } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const goals = useFitnessGoals();
@@ -39,20 +41,13 @@ export function GeneratorWizard() {
     setBusy(true);
     setError(null);
     try {
-      const allEquipment = (equipment.data ?? []).map((e) => e.id);
-      const q = generatorQuery(choices, allEquipment);
-      const page = await fetchGeneratorPage(q);
-      const r = generatorResult(page.items, choices);
-      if (r.exercises.length === 0) {
-        setError(GENERATOR_MESSAGES.noMatch);
-        return;
-      }
-      setResult(r);
+      const body = wizardRequest({ ...choices, injuries: health.injuries }, muscles.data ?? []);
+      setResult(await generateWizardWorkout(body, health.answers, resultTitle(choices.name)));
       setStep(4);
       window.scrollTo({ top: 0 });
-    } catch {
-      // The choices stay as they were, so one click tries again.
-      setError(GENERATOR_MESSAGES.failed);
+    } catch (err) {
+      // The choices stay as they were: change one (the server's reason says which) and generate again.
+      setError(apiFailureMessage(err, GENERATOR_MESSAGES.failed));
     } finally {
       setBusy(false);
     }
@@ -60,12 +55,16 @@ export function GeneratorWizard() {
 
   function reset() {
     setChoices(INITIAL_CHOICES);
+    setHealth({ answers: noReadinessFlags(), injuries: [] });
     setResult(null);
     setError(null);
     setStep(1);
   }
 
-  if (step === 4 && result) return <GeneratorResults name={choices.name} result={result} onReset={reset} />;
+  if (step === 4 && result) {
+    const standIn = choices.goal ? GOAL_STAND_INS[choices.goal]?.note : undefined;
+    return <GeneratorResults workout={result.workout} extras={result.extras} standIn={standIn} onReset={reset} onAdjust={() => setStep(3)} />;
+  }
 
   return (
     <div>
@@ -73,7 +72,18 @@ export function GeneratorWizard() {
       <Card className="mx-auto max-w-3xl">
         {step === 1 && <StepBasics choices={choices} set={set} goals={goals} levels={levels} onStep={setStep} />}
         {step === 2 && <StepTargets choices={choices} set={set} muscles={muscles} equipment={equipment} onStep={setStep} />}
-        {step === 3 && <StepReview choices={choices} muscles={muscles} equipment={equipment} error={error} busy={busy} onStep={setStep} onGenerate={generate} />}
+        {step === 3 && (
+          <StepReview
+            choices={{ ...choices, injuries: health.injuries }}
+            muscles={muscles}
+            equipment={equipment}
+            error={error}
+            busy={busy}
+            onStep={setStep}
+            onGenerate={generate}
+            health={<WorkoutHealthCheck health={health} onChange={setHealth} />}
+          />
+        )}
       </Card>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -99,7 +100,7 @@ export function StepTargets({ choices, set, muscles, equipment, onStep }: { choi
 }
 
 /** Step 3: the choices read back, and the button that generates. */
-export function StepReview({ choices, muscles, equipment, error, busy, onStep, onGenerate }: { choices: GeneratorChoices; muscles: Muscles; equipment: Equipment; error: string | null; busy: boolean; onStep: (step: WizardStep) => void; onGenerate: () => void }) {
+export function StepReview({ choices, muscles, equipment, error, busy, onStep, onGenerate, health }: { choices: GeneratorChoices; muscles: Muscles; equipment: Equipment; error: string | null; busy: boolean; onStep: (step: WizardStep) => void; onGenerate: () => void; health: ReactNode }) {
   const names = (ids: string[], list: { id: string; name: string }[] | undefined) =>
     ids.map((id) => lookupDisplayName(list?.find((x) => x.id === id)?.name ?? id)).join(", ");
   return (
@@ -116,6 +117,7 @@ export function StepReview({ choices, muscles, equipment, error, busy, onStep, o
           ["Muscle groups", choices.muscles.length ? names(choices.muscles, muscles.data) : "Full body"],
           ["Equipment", choices.equipment.length ? names(choices.equipment, equipment.data) : "Bodyweight only"],
           ["Exercises", String(choices.exerciseCount)],
+          ["Injuries or limitations", choices.injuries.length ? choices.injuries.join(", ") : "None"],
         ].map(([term, value]) => (
           <div key={term} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{term}</dt>
@@ -123,6 +125,7 @@ export function StepReview({ choices, muscles, equipment, error, busy, onStep, o
           </div>
         ))}
       </dl>
+      {health}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
           {error}
