@@ -55,17 +55,17 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
 }
 
 export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]): string {
-  // Each deload against its block's fullest training week.
+  // Each deload against the training week before it, the week it halves.
   const deloads = counts
-    .map((c) => ({ c, before: counts.filter((x) => !x.scheme.isDeload && x.scheme.block === c.scheme.block).sort((a, b) => b.hardSets - a.hardSets)[0] }))
-    .filter(({ c, before }) => c.scheme.isDeload && before);
+    .map((c, i) => ({ c, before: counts[i - 1] }))
+    .filter(({ c, before }) => c.scheme.isDeload && before && !before.scheme.isDeload);
   if (deloads.length === 0) {
     return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets and RPE two lower.`;
   }
   const example = deloads[0];
   return (
     `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower, loaded lifts at about 87.5% of the week before, no sets to failure.`
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower (loads a little lighter, as each set says), no sets to failure.`
   );
 }
 

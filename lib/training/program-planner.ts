@@ -234,7 +234,6 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // Items per week and day position: a deload is built from the week before it.
   let previousItems: PlannedItem[][] | undefined;
   let reference: number[] = [];
-  let peak: number[] = [];
   let fitting: number[] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
@@ -253,15 +252,12 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     if (!scheme.isDeload && scheme.weekInBlock === 0) {
       reference = sessions.map((s) => workSets(s.items));
       fitting = fittingByBlock(scheme.block);
-      peak = [];
     }
     const items = spaceHardDays(
-      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peak[k] : reference[k], fitting[k])),
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
       weekdays,
       sessions.map((s) => s.template.workoutType === "cardio"),
     );
-    // The block's fullest week per day: what its deload halves.
-    if (!scheme.isDeload) items.forEach((x, k) => (peak[k] = Math.max(peak[k] ?? 0, workSets(x))));
     previousItems = items;
     const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
     const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
@@ -295,7 +291,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       phase: scheme.phase,
       description: weekDescription(count, week1Sets),
       // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
-      // week's hard sets against its block's fullest week, to the nearest 5% (a deload reads 50%).
+      // week's hard sets against its block's fullest week, to the nearest 5%.
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
       volumeMultiplier: Math.round((20 * count.hardSets) / Math.max(1, blockPeak.get(scheme.block) ?? count.hardSets)) / 20,
       days,

@@ -4,7 +4,7 @@
  * of a session follows its week's scheme: sets spread to the week's volume,
  * main-lift reps, one RPE for the working sets, and loads as % of training
  * max on loaded main lifts only, read off the same reps and RPE. A deload
- * is the week before at about half the sets and RPE two lower.
+ * is the week before at half its sets and RPE two lower.
  */
 import { GOAL_PRESETS, type TrainingGoal } from "./constants";
 import { estimateCalories } from "./duration";
@@ -112,7 +112,25 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
   return total;
 }
 
-const loadNote = (p: Prescription) => `Work at about ${Math.round(percentOfTrainingMax(p.high, p.rpe ?? 8))}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
+/** The week's load for a loaded main lift, off the RTS chart; "" where the chart has no figure. */
+function loadNote(p: Prescription): string {
+  const tm = p.rpe !== null ? percentOfTrainingMax(p.high, p.rpe) : null;
+  return tm === null ? "" : `Work at about ${tm}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
+}
+
+/**
+ * A deload set's load: the chart's figure for the same reps two RPE points
+ * lower, and what that is against last week's (about 90-95%), so the
+ * percentage, the RPE and the comparison all say the same thing.
+ */
+function deloadLoadNote(before: Prescription, after: Prescription, loaded: boolean): string {
+  const was = before.rpe !== null ? percentOfTrainingMax(before.high, before.rpe) : null;
+  const now = after.rpe !== null ? percentOfTrainingMax(after.high, after.rpe) : null;
+  if (was !== null && now !== null && /of your training max/.test(before.notes)) {
+    return `Use about ${now}% of your training max (${after.high} reps at RPE ${after.rpe}, about ${Math.round((100 * now) / was)}% of last week's load). `;
+  }
+  return loaded ? "Loads a little under last week's, so every set stops 3-4 reps short of failure. " : "";
+}
 
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
 function rampTop(scheme: WeekScheme): number {
@@ -126,10 +144,9 @@ export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60
 
 /**
  * The items of one week's version of a base session. `previous` is the same
- * day of the week before. `reference` is the work sets of this day in the
- * block's first training week, so a rotated accessory set does not make the
- * ramp jump around; on a deload it is the day's sets in the block's fullest
- * week (the accumulation week of a strength wave), which the deload halves.
+ * day of the week before, which a deload halves. `reference` is the work
+ * sets of this day in the block's first training week, so a rotated
+ * accessory set does not make the ramp jump around.
  */
 export function weekItems(
   base: BaseSession,
@@ -141,12 +158,16 @@ export function weekItems(
 ): PlannedItem[] {
   const cap = rpeCap({ experienceRank: spec.level.rank });
   if (scheme.isDeload && previous) {
-    const sets = spreadSets(previous, Math.max(1, Math.round(reference * 0.5)), () => 1);
+    // About half the sets of the week before (COACHING.md §8), at least one set of every exercise.
+    // Rounded a little up (55%): the spare set goes to the first lifts, so a day of singles still
+    // has its main lift's rest on the clock.
+    const sets = spreadSets(previous, Math.max(1, Math.round(workSets(previous) * 0.55)), () => 1);
     return previous.map((item, k) => {
-      const p: Prescription = { ...item.prescription, sets: sets[k] };
+      // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
+      // session whose warm-up outweighs the work.
+      const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
-      const lastLoad = /about (\d+)% of your training max/.exec(item.prescription.notes);
-      const load = lastLoad ? `Use about ${Math.round(Number(lastLoad[1]) * 0.875)}% of your training max (87.5% of last week's load). ` : isLoadedLift(item.features.exercise) ? "Loads at 85-90% of last week's. " : "";
+      const load = deloadLoadNote(item.prescription, p, isLoadedLift(item.features.exercise));
       return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
@@ -179,7 +200,7 @@ export function weekItems(
     // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
     // session's own sentence was written for the base week's RPE and would contradict it).
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
-      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`;
+      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`.trim();
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       const text = trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
@@ -202,7 +223,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.( \(87\.5% of last week's load\)\.)?\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
@@ -210,7 +231,11 @@ export function mainLiftIntensity(sessions: readonly (readonly PlannedItem[])[])
   const values: number[] = [];
   for (const items of sessions) {
     const mains = new Set(mainLiftIds(items));
-    for (const i of items) if (mains.has(i.features.exercise.id) && i.prescription.rpe !== null && i.prescription.unit === "reps") values.push(percentOfOneRepMax(i.prescription.high, i.prescription.rpe));
+    for (const i of items) {
+      if (!mains.has(i.features.exercise.id) || i.prescription.rpe === null || i.prescription.unit !== "reps") continue;
+      const pct = percentOfOneRepMax(i.prescription.high, i.prescription.rpe);
+      if (pct !== null) values.push(pct);
+    }
   }
   return values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : null;
 }

@@ -67,14 +67,13 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "strength: main lift <= 6 reps, rest >= 120 s": 55, // 57.3
     "size goals: main lift 5-10 reps": 46.5, // 48.0
     "endurance: accessories >= 12 reps or timed": 25, // 26.5
-    "% TM consistent with reps x RPE (±5)": 88, // 89.2
-    "stated minutes within ±15% of the coach clock": 93.5, // 94.6
+    "stated minutes within ±15% of the coach clock": 95.5, // 95.8
     "hard sets per hour <= 25": 98, // 98.9
   },
   programs: {
     "week 1: chest/back/quads/hamstrings sets in the level band": 43, // 45.7
-    "deloads ~half the sets and RPE -2": 76, // 78.3
-    "the text's volume figures equal the plan's": 78, // 80.4
+    "deloads ~half the sets and RPE -2": 95, // 95.7
+    "the text's volume figures equal the plan's": 95, // 95.7
   },
 };
 
