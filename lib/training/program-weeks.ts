@@ -6,9 +6,9 @@
  * max on loaded main lifts only, read off the same reps and RPE. A deload
  * is the week before at half its sets and RPE two lower.
  */
-import { GOAL_PRESETS, type TrainingGoal } from "./constants";
+import { ROLE_ZONES } from "./data/prescription-zones";
 import { estimateCalories } from "./duration";
-import { fitToDuration, sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
+import { fitToDuration, sessionClockSeconds, type Prescription, type PrescriptionKind, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
 import { rpeCap, trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
@@ -60,11 +60,29 @@ export function rotationKey(variety: ProgramSpec["variety"], trainingIndex: numb
 
 export const ZONES: readonly RepZone[] = ["heavy", "moderate", "light"];
 
-function shiftReps(goal: TrainingGoal, progress: number): [number, number] {
-  const p = GOAL_PRESETS[goal];
-  const span = Math.max(0, p.repsMax - p.repsMin - 2);
-  const low = Math.round(p.repsMax - 2 - span * progress);
-  return [Math.max(p.repsMin, low), Math.min(p.repsMax, low + 2)];
+/**
+ * Main-lift reps of an undulating day, inside the goal's main-lift zone (COACHING.md §4, §7): a
+ * size goal's heavy day is 5-6, not the strength zone's 3-6, and a strength goal's light day
+ * stays at 6 or fewer (its lower RPE makes it light).
+ */
+const UNDULATING_MAIN: Partial<Record<PrescriptionKind, Readonly<Record<RepZone, readonly [number, number]>>>> = {
+  strength: { heavy: [3, 4], moderate: [4, 6], light: [5, 6] },
+  hypertrophy: { heavy: [5, 6], moderate: [6, 8], light: [8, 10] },
+  general: { heavy: [6, 7], moderate: [7, 9], light: [8, 10] },
+};
+
+/**
+ * Main-lift reps for a week: a three-rep window moving from the top of the goal's main-lift zone
+ * (ROLE_ZONES, the table of COACHING.md §4) toward its bottom as `progress` goes 0 → 1, or the
+ * undulating day's window.
+ */
+function mainLiftReps(kind: PrescriptionKind, progress: number, zone: RepZone | undefined): readonly [number, number] | null {
+  if (zone) return UNDULATING_MAIN[kind]?.[zone] ?? null;
+  if (kind !== "strength" && kind !== "hypertrophy" && kind !== "general") return null;
+  const [min, max] = ROLE_ZONES[kind].main.reps;
+  const span = Math.max(0, max - min - 2);
+  const low = Math.round(max - 2 - span * progress);
+  return [Math.max(min, low), Math.min(max, low + 2)];
 }
 
 export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "mobility" && p.kind !== "intervals" && p.kind !== "steady";
@@ -181,10 +199,20 @@ export function weekItems(
   const items = base.items.map((item, k) => {
     const p: Prescription = { ...item.prescription, sets: sets[k] };
     const ex = item.features.exercise;
-    const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy");
-    if (isMain && !base.zone) {
-      const [lo, hi] = shiftReps(p.kind as TrainingGoal, scheme.repProgress);
-      if (lo >= ex.repsMin && hi <= Math.max(ex.repsMax, lo)) [p.low, p.high] = [lo, hi];
+    const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "general");
+    const reps = isMain && p.unit === "reps" ? mainLiftReps(p.kind, scheme.repProgress, base.zone) : null;
+    if (reps) {
+      const [lo, hi] = reps;
+      // A loaded lift goes where the goal needs it (dumbbell presses and goblet squats go down to 4-6
+      // for strength: COACHING.md §4); a bodyweight lift only where its range reaches, since more reps
+      // of a push-up are not a heavier set.
+      if (isLoadedLift(ex) || (lo >= ex.repsMin && hi <= Math.max(ex.repsMax, lo))) [p.low, p.high] = [lo, hi];
+    }
+    if (isMain && p.kind === "strength") {
+      // Strength main lifts rest 2-5 minutes (COACHING.md §4), whatever the session's length.
+      p.restLo = Math.max(p.restLo, 120);
+      p.restHi = Math.max(p.restHi, p.restLo);
+      p.restSeconds = Math.max(p.restSeconds, p.restLo);
     }
     if (p.rpe !== null) {
       // Explosive work and holds stay submaximal; everything else works at the week's RPE.

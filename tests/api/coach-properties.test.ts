@@ -64,8 +64,8 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "full body: squat|lunge, hinge, push and pull": 96, // 97.1
     "full body: legs >= 25% of sets": 95.5, // 96.9
     "per muscle per session <= 10 sets": 97.5, // 98.3
-    "strength: main lift <= 6 reps, rest >= 120 s": 55, // 57.3
-    "size goals: main lift 5-10 reps": 46.5, // 48.0
+    "strength: main lift <= 6 reps, rest >= 120 s": 66, // 66.7
+    "size goals: main lift 5-10 reps": 87, // 87.4
     "endurance: accessories >= 12 reps or timed": 25, // 26.5
     "stated minutes within ±15% of the coach clock": 95.5, // 95.8
     "hard sets per hour <= 25": 98, // 98.9

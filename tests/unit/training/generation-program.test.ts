@@ -5,7 +5,7 @@ import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import { splitFor, WEEK_SCHEDULES } from "@/lib/training/program-split";
 import { balanceWeeklyVolume, setBandsFor, weeklyHardSets } from "@/lib/training/program-volume";
-import { percentOfTrainingMax } from "@/lib/training/intensity";
+import { isLoaded, percentOfTrainingMax } from "@/lib/training/intensity";
 import { sessionClockSeconds } from "@/lib/training/prescription";
 import { CATALOGUE, FULL_GYM, byId } from "./generation-catalogue";
 
@@ -114,6 +114,42 @@ describe("periodization and deloads", () => {
     expect(p.weeks[0].volumeMultiplier).toBeLessThan(1);
     expect(p.weeks[3].volumeMultiplier).toBeGreaterThanOrEqual(0.45);
     expect(p.weeks[3].volumeMultiplier).toBeLessThanOrEqual(0.6);
+  });
+
+  it("keeps every week's main lift in the goal's zone, undulating days included", () => {
+    // The first rep-counted multi-joint lift of each day, as a coach reads "the main lift", where it
+    // carries a load (a bodyweight lift goes only where its range reaches: not a heavier set).
+    const mainOf = (d: ProgramPlan["weeks"][number]["days"][number]) =>
+      (d.workout?.exercises ?? []).map((id) => ({ e: byId(id), x: d.workout?.exerciseDetails[id] })).find(({ e, x }) => e.isCompound && x && /^\d+(-\d+)?$/.test(x.reps)) ?? null;
+    const loadedMain = (d: ProgramPlan["weeks"][number]["days"][number]) => {
+      const main = mainOf(d);
+      return main && isLoaded(main.e.equipment) ? main : null;
+    };
+    let checked = 0;
+    const reps = (text: string) => text.split("-").map(Number);
+    const size = plan({ primaryGoal: "hypertrophy", periodizationType: "undulating", trainingDaysPerWeek: 3, durationWeeks: 8 });
+    for (const w of size.weeks) {
+      for (const d of w.days.filter((x) => !x.isRestDay)) {
+        const main = loadedMain(d);
+        if (!main?.x) continue;
+        checked += 1;
+        const [lo, hi = lo] = reps(main.x.reps);
+        expect(lo, `${d.name} ${main.e.name} ${main.x.reps}`).toBeGreaterThanOrEqual(5);
+        expect(hi, `${d.name} ${main.e.name} ${main.x.reps}`).toBeLessThanOrEqual(10);
+        if (d.name.includes("Heavy")) expect(hi, `${d.name} ${main.e.name}`).toBeLessThanOrEqual(6);
+      }
+    }
+    for (const periodizationType of ["linear", "undulating", "block"] as const) {
+      const strength = plan({ primaryGoal: "strength", periodizationType, trainingDaysPerWeek: 3, durationWeeks: 8 });
+      for (const d of strength.weeks.flatMap((w) => w.days.filter((x) => !x.isRestDay))) {
+        const main = loadedMain(d);
+        if (!main?.x) continue;
+        checked += 1;
+        expect(Math.max(...reps(main.x.reps)), `${periodizationType} ${d.name} ${main.e.name} ${main.x.reps}`).toBeLessThanOrEqual(6);
+        expect(main.x.restSeconds, `${periodizationType} ${d.name} ${main.e.name}`).toBeGreaterThanOrEqual(120);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it("deloads a strength wave at about half of its realisation week, with loads read off the same chart as the RPE", () => {
