@@ -46,7 +46,7 @@ import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, trimToBalance, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -257,7 +257,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
       weekdays,
       sessions.map((s) => s.template.workoutType === "cardio"),
-    );
+    ).map((x, k) => trimToBalance(x, sessions[k].template.workoutType, scheme.isDeload ? 1 : 2));
+    if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     previousItems = items;
     const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
     const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
@@ -389,4 +390,29 @@ function rampBands(bands: SetBands, length: number): SetBands {
 function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
+}
+
+/**
+ * A deload week holds at most `limit` work sets (about half the week before, COACHING.md §8):
+ * where a day of single sets could not be halved, the spare sets come off the other days'
+ * fullest exercises, accessories before the main lifts.
+ */
+function capDeload(week: PlannedItem[][], limit: number): void {
+  let total = week.reduce((n, x) => n + workSets(x), 0);
+  while (total > limit) {
+    let pick: { d: number; k: number; score: number } | undefined;
+    week.forEach((items, d) => {
+      const mains = new Set(mainLiftIds(items));
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        if (!isWork(p) || p.sets <= 1) return;
+        const score = p.sets + (mains.has(item.features.exercise.id) ? 0 : 10);
+        if (!pick || score > pick.score) pick = { d, k, score };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
+    total -= 1;
+  }
 }

@@ -16,6 +16,7 @@ import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
 import { clamp } from "./values";
+import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
 import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail, type WorkoutFields } from "./workout-generator";
 import type { PlannedItem } from "./workout-prescribing";
 
@@ -113,6 +114,36 @@ function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Pre
 const weekFloor = (p: Prescription) => Math.min(2, p.sets);
 
 /**
+ * Rounding a week's sets must not undo the session's balance (COACHING.md §3): on upper and
+ * full-body days a set moves from the fullest press to the leanest pull while pushing outruns
+ * pulling, and on full-body days from the fullest upper-body exercise to the leanest leg exercise
+ * while the legs hold under a quarter of the sets. Totals stay as the week planned them.
+ */
+function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType: string, floor: (p: Prescription) => number): number[] {
+  const out = [...sets];
+  if (workoutType !== "upper_body" && workoutType !== "full_body") return out;
+  const entries = () => items.map((i, k) => ({ features: i.features, sets: isWork(i.prescription) ? out[k] : 0 }));
+  const move = (donor: (k: number) => boolean, taker: (k: number) => boolean) => {
+    const from = out.map((n, k) => ({ n, k })).filter(({ n, k }) => donor(k) && n > floor(items[k].prescription)).sort((a, b) => b.n - a.n || b.k - a.k)[0];
+    const to = out.map((n, k) => ({ n, k })).filter(({ k }) => taker(k) && isWork(items[k].prescription)).sort((a, b) => a.n - b.n || a.k - b.k)[0];
+    if (!from || !to) return false;
+    out[from.k] -= 1;
+    out[to.k] += 1;
+    return true;
+  };
+  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) {
+    if (!move((k) => sideOf(items[k].features) === "push", (k) => sideOf(items[k].features) === "pull")) break;
+  }
+  if (workoutType === "full_body") {
+    const leg = (k: number) => isLegWork(items[k].features);
+    for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) {
+      if (!move((k) => !leg(k) && sideOf(items[k].features) !== "pull", leg)) break;
+    }
+  }
+  return out;
+}
+
+/**
  * The most work sets, spread over the session as a week spreads them, that
  * fit the session length (+10%, what a week's rests can absorb) on the
  * session clock with every rest at its shortest: what the block's fullest
@@ -155,6 +186,29 @@ function rampTop(scheme: WeekScheme): number {
   return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
 }
 
+/**
+ * The last word on a day's balance, after the 48-hour spacing took its sets: where pushing still
+ * outruns pulling (or a full-body day's legs fall under a quarter), pressing sets come off,
+ * the fullest press first, down to `least` sets each (two in a training week, so its deload can
+ * still halve it). Adding pulls back could undo the spacing.
+ */
+export function trimToBalance(items: readonly PlannedItem[], workoutType: string, least = 2): PlannedItem[] {
+  if (workoutType !== "upper_body" && workoutType !== "full_body") return [...items];
+  const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  const entries = () => out.map((i) => ({ features: i.features, sets: isWork(i.prescription) ? i.prescription.sets : 0 }));
+  const trimOne = (donor: (i: PlannedItem) => boolean) => {
+    const pick = out.filter((i) => donor(i) && isWork(i.prescription) && i.prescription.sets > least).sort((a, b) => b.prescription.sets - a.prescription.sets)[0];
+    if (!pick) return false;
+    pick.prescription.sets -= 1;
+    return true;
+  };
+  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) if (!trimOne((i) => sideOf(i.features) === "push")) break;
+  if (workoutType === "full_body") {
+    for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && sideOf(i.features) !== "pull")) break;
+  }
+  return out;
+}
+
 export const workSets = (items: readonly PlannedItem[]) => items.reduce((sum, i) => sum + (isWork(i.prescription) ? i.prescription.sets : 0), 0);
 
 /** Hard sets a session of this length holds: about 25 an hour (COACHING.md §3). */
@@ -177,9 +231,11 @@ export function weekItems(
   const cap = rpeCap({ experienceRank: spec.level.rank });
   if (scheme.isDeload && previous) {
     // About half the sets of the week before (COACHING.md §8), at least one set of every exercise.
-    // Rounded a little up (55%): the spare set goes to the first lifts, so a day of singles still
-    // has its main lift's rest on the clock.
-    const sets = spreadSets(previous, Math.max(1, Math.round(workSets(previous) * 0.55)), () => 1);
+    // Rounded a little up (55%, never past 60%): the spare set goes to the first lifts, so a day of
+    // singles still has its main lift's rest on the clock.
+    const before = workSets(previous);
+    const total = Math.max(1, Math.min(Math.round(before * 0.55), Math.floor(before * 0.6)));
+    const sets = keepBalance(previous, spreadSets(previous, total, () => 1), base.template.workoutType, () => 1);
     return previous.map((item, k) => {
       // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
       // session whose warm-up outweighs the work.
@@ -195,7 +251,7 @@ export function weekItems(
   // absorb the extra sets once they are at their shortest).
   const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
   const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest, fitting / fullest) * scheme.volumeMultiplier);
-  const sets = spreadSets(base.items, total, weekFloor);
+  const sets = keepBalance(base.items, spreadSets(base.items, total, weekFloor), base.template.workoutType, weekFloor);
   const items = base.items.map((item, k) => {
     const p: Prescription = { ...item.prescription, sets: sets[k] };
     const ex = item.features.exercise;

@@ -5,7 +5,9 @@ import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import { splitFor, WEEK_SCHEDULES } from "@/lib/training/program-split";
 import { balanceWeeklyVolume, setBandsFor, weeklyHardSets } from "@/lib/training/program-volume";
+import { indexCatalogue, type ExerciseFeatures } from "@/lib/training/catalogue";
 import { isLoaded, percentOfTrainingMax } from "@/lib/training/intensity";
+import { pushPullBalance } from "@/lib/training/session-invariants";
 import { sessionClockSeconds } from "@/lib/training/prescription";
 import { CATALOGUE, FULL_GYM, byId } from "./generation-catalogue";
 
@@ -150,6 +152,18 @@ describe("periodization and deloads", () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it("keeps pulling at least pushing on every upper and full-body day of every week, deloads included", () => {
+    const days = [2, 3, 4].flatMap((trainingDaysPerWeek) =>
+      plan({ trainingDaysPerWeek, durationWeeks: 8, varietyLevel: 3 }).weeks.flatMap((w) => w.days.filter((d) => d.workout && (d.workout.workoutType === "upper_body" || d.workout.workoutType === "full_body")).map((d) => ({ w, d }))),
+    );
+    expect(days.length).toBeGreaterThan(40);
+    for (const { w, d } of days) {
+      const entries = (d.workout?.exercises ?? []).map((id) => ({ features: indexCatalogue(CATALOGUE).byId.get(id) as ExerciseFeatures, sets: d.workout?.exerciseDetails[id]?.sets ?? 0 }));
+      const balance = pushPullBalance(entries);
+      expect(balance.ok, `week ${w.weekNumber} ${d.name}: push ${balance.push} vs pull ${balance.pull}`).toBe(true);
+    }
   });
 
   it("deloads a strength wave at about half of its realisation week, with loads read off the same chart as the RPE", () => {
