@@ -268,7 +268,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const week1Sets = counts[0]?.hardSets ?? 0;
   const blockPeak = new Map<number, number>();
   for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
-  const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }) => {
+  const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }, w) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
       if (!trains) {
@@ -290,7 +290,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: weekDescription(count, week1Sets),
+      description: weekDescription(count, week1Sets, counts[w - 1]),
       // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
       // week's hard sets against its block's fullest week, to the nearest 5%.
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,

@@ -73,7 +73,6 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   programs: {
     "week 1: chest/back/quads/hamstrings sets in the level band": 43, // 45.7
     "deloads ~half the sets and RPE -2": 97.5, // 97.8
-    "the text's volume figures equal the plan's": 97.5, // 97.8
   },
 };
 
