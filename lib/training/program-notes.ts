@@ -19,8 +19,14 @@ export interface WeekCount {
 
 export const percentOf = (sets: number, week1: number) => Math.round((100 * sets) / Math.max(1, week1));
 
-export function weekDescription(count: WeekCount, week1Sets: number): string {
-  const s = count.scheme;
+/** Whether a deload holds about half the sets of the week before (at most 60%), as its text says. */
+export const isHalf = (deload: WeekCount, before: WeekCount) => deload.hardSets <= 0.6 * before.hardSets;
+
+/** A deload whose days are single sets already cannot halve them without dropping exercises: it says so. */
+const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) and RPE two lower, to recover before the next block";
+
+export function weekDescription(count: WeekCount, week1Sets: number, before?: WeekCount): string {
+  const s = before && count.scheme.isDeload && !isHalf(count, before) ? { ...count.scheme, focus: NOT_HALF_FOCUS } : count.scheme;
   const load = count.mainIntensity !== null && s.weekNumber > 1 ? `, loaded main lifts at about ${Math.round(count.mainIntensity)}% of 1RM` : "";
   const calibration = s.weekNumber === 1 ? " Calibration week: loads are found, not set, at RPE 7 or less." : "";
   return `Week ${s.weekNumber} - ${s.phase}: ${s.focus}; ${count.hardSets} hard sets (${percentOf(count.hardSets, week1Sets)}% of week 1), working sets at RPE ${s.rpe}${load}.${calibration}`;
@@ -55,17 +61,23 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
 }
 
 export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]): string {
-  // Each deload against its block's fullest training week.
+  // Each deload against the training week before it, the week it halves.
   const deloads = counts
-    .map((c) => ({ c, before: counts.filter((x) => !x.scheme.isDeload && x.scheme.block === c.scheme.block).sort((a, b) => b.hardSets - a.hardSets)[0] }))
-    .filter(({ c, before }) => c.scheme.isDeload && before);
+    .map((c, i) => ({ c, before: counts[i - 1] }))
+    .filter(({ c, before }) => c.scheme.isDeload && before && !before.scheme.isDeload);
   if (deloads.length === 0) {
     return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets and RPE two lower.`;
   }
   const example = deloads[0];
+  if (!deloads.every(({ c, before }) => isHalf(c, before))) {
+    return (
+      `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
+      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE two lower (loads a little lighter, as each set says), no sets to failure.`
+    );
+  }
   return (
     `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower, loaded lifts at about 87.5% of the week before, no sets to failure.`
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower (loads a little lighter, as each set says), no sets to failure.`
   );
 }
 

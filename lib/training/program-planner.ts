@@ -46,7 +46,7 @@ import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, trimToBalance, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -234,7 +234,6 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // Items per week and day position: a deload is built from the week before it.
   let previousItems: PlannedItem[][] | undefined;
   let reference: number[] = [];
-  let peak: number[] = [];
   let fitting: number[] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
@@ -253,15 +252,13 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     if (!scheme.isDeload && scheme.weekInBlock === 0) {
       reference = sessions.map((s) => workSets(s.items));
       fitting = fittingByBlock(scheme.block);
-      peak = [];
     }
     const items = spaceHardDays(
-      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peak[k] : reference[k], fitting[k])),
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
       weekdays,
       sessions.map((s) => s.template.workoutType === "cardio"),
-    );
-    // The block's fullest week per day: what its deload halves.
-    if (!scheme.isDeload) items.forEach((x, k) => (peak[k] = Math.max(peak[k] ?? 0, workSets(x))));
+    ).map((x, k) => trimToBalance(x, sessions[k].template.workoutType, scheme.isDeload ? 1 : 2));
+    if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     previousItems = items;
     const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
     const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
@@ -271,7 +268,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const week1Sets = counts[0]?.hardSets ?? 0;
   const blockPeak = new Map<number, number>();
   for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
-  const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }) => {
+  const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }, w) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
       if (!trains) {
@@ -293,9 +290,9 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: weekDescription(count, week1Sets),
+      description: weekDescription(count, week1Sets, counts[w - 1]),
       // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
-      // week's hard sets against its block's fullest week, to the nearest 5% (a deload reads 50%).
+      // week's hard sets against its block's fullest week, to the nearest 5%.
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
       volumeMultiplier: Math.round((20 * count.hardSets) / Math.max(1, blockPeak.get(scheme.block) ?? count.hardSets)) / 20,
       days,
@@ -393,4 +390,29 @@ function rampBands(bands: SetBands, length: number): SetBands {
 function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
+}
+
+/**
+ * A deload week holds at most `limit` work sets (about half the week before, COACHING.md §8):
+ * where a day of single sets could not be halved, the spare sets come off the other days'
+ * fullest exercises, accessories before the main lifts.
+ */
+function capDeload(week: PlannedItem[][], limit: number): void {
+  let total = week.reduce((n, x) => n + workSets(x), 0);
+  while (total > limit) {
+    let pick: { d: number; k: number; score: number } | undefined;
+    week.forEach((items, d) => {
+      const mains = new Set(mainLiftIds(items));
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        if (!isWork(p) || p.sets <= 1) return;
+        const score = p.sets + (mains.has(item.features.exercise.id) ? 0 : 10);
+        if (!pick || score > pick.score) pick = { d, k, score };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
+    total -= 1;
+  }
 }

@@ -4,11 +4,11 @@
  * of a session follows its week's scheme: sets spread to the week's volume,
  * main-lift reps, one RPE for the working sets, and loads as % of training
  * max on loaded main lifts only, read off the same reps and RPE. A deload
- * is the week before at about half the sets and RPE two lower.
+ * is the week before at half its sets and RPE two lower.
  */
-import { GOAL_PRESETS, type TrainingGoal } from "./constants";
+import { ROLE_ZONES } from "./data/prescription-zones";
 import { estimateCalories } from "./duration";
-import { fitToDuration, sessionClockSeconds, type Prescription, type RepZone } from "./prescription";
+import { fitToDuration, sessionClockSeconds, type Prescription, type PrescriptionKind, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
 import { rpeCap, trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
@@ -16,6 +16,7 @@ import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
 import { clamp } from "./values";
+import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
 import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail, type WorkoutFields } from "./workout-generator";
 import type { PlannedItem } from "./workout-prescribing";
 
@@ -60,11 +61,29 @@ export function rotationKey(variety: ProgramSpec["variety"], trainingIndex: numb
 
 export const ZONES: readonly RepZone[] = ["heavy", "moderate", "light"];
 
-function shiftReps(goal: TrainingGoal, progress: number): [number, number] {
-  const p = GOAL_PRESETS[goal];
-  const span = Math.max(0, p.repsMax - p.repsMin - 2);
-  const low = Math.round(p.repsMax - 2 - span * progress);
-  return [Math.max(p.repsMin, low), Math.min(p.repsMax, low + 2)];
+/**
+ * Main-lift reps of an undulating day, inside the goal's main-lift zone (COACHING.md §4, §7): a
+ * size goal's heavy day is 5-6, not the strength zone's 3-6, and a strength goal's light day
+ * stays at 6 or fewer (its lower RPE makes it light).
+ */
+const UNDULATING_MAIN: Partial<Record<PrescriptionKind, Readonly<Record<RepZone, readonly [number, number]>>>> = {
+  strength: { heavy: [3, 4], moderate: [4, 6], light: [5, 6] },
+  hypertrophy: { heavy: [5, 6], moderate: [6, 8], light: [8, 10] },
+  general: { heavy: [6, 7], moderate: [7, 9], light: [8, 10] },
+};
+
+/**
+ * Main-lift reps for a week: a three-rep window moving from the top of the goal's main-lift zone
+ * (ROLE_ZONES, the table of COACHING.md §4) toward its bottom as `progress` goes 0 → 1, or the
+ * undulating day's window.
+ */
+function mainLiftReps(kind: PrescriptionKind, progress: number, zone: RepZone | undefined): readonly [number, number] | null {
+  if (zone) return UNDULATING_MAIN[kind]?.[zone] ?? null;
+  if (kind !== "strength" && kind !== "hypertrophy" && kind !== "general") return null;
+  const [min, max] = ROLE_ZONES[kind].main.reps;
+  const span = Math.max(0, max - min - 2);
+  const low = Math.round(max - 2 - span * progress);
+  return [Math.max(min, low), Math.min(max, low + 2)];
 }
 
 export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "mobility" && p.kind !== "intervals" && p.kind !== "steady";
@@ -95,6 +114,36 @@ function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Pre
 const weekFloor = (p: Prescription) => Math.min(2, p.sets);
 
 /**
+ * Rounding a week's sets must not undo the session's balance (COACHING.md §3): on upper and
+ * full-body days a set moves from the fullest press to the leanest pull while pushing outruns
+ * pulling, and on full-body days from the fullest upper-body exercise to the leanest leg exercise
+ * while the legs hold under a quarter of the sets. Totals stay as the week planned them.
+ */
+function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType: string, floor: (p: Prescription) => number): number[] {
+  const out = [...sets];
+  if (workoutType !== "upper_body" && workoutType !== "full_body") return out;
+  const entries = () => items.map((i, k) => ({ features: i.features, sets: isWork(i.prescription) ? out[k] : 0 }));
+  const move = (donor: (k: number) => boolean, taker: (k: number) => boolean) => {
+    const from = out.map((n, k) => ({ n, k })).filter(({ n, k }) => donor(k) && n > floor(items[k].prescription)).sort((a, b) => b.n - a.n || b.k - a.k)[0];
+    const to = out.map((n, k) => ({ n, k })).filter(({ k }) => taker(k) && isWork(items[k].prescription)).sort((a, b) => a.n - b.n || a.k - b.k)[0];
+    if (!from || !to) return false;
+    out[from.k] -= 1;
+    out[to.k] += 1;
+    return true;
+  };
+  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) {
+    if (!move((k) => sideOf(items[k].features) === "push", (k) => sideOf(items[k].features) === "pull")) break;
+  }
+  if (workoutType === "full_body") {
+    const leg = (k: number) => isLegWork(items[k].features);
+    for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) {
+      if (!move((k) => !leg(k) && sideOf(items[k].features) !== "pull", leg)) break;
+    }
+  }
+  return out;
+}
+
+/**
  * The most work sets, spread over the session as a week spreads them, that
  * fit the session length (+10%, what a week's rests can absorb) on the
  * session clock with every rest at its shortest: what the block's fullest
@@ -112,11 +161,52 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
   return total;
 }
 
-const loadNote = (p: Prescription) => `Work at about ${Math.round(percentOfTrainingMax(p.high, p.rpe ?? 8))}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
+/** The week's load for a loaded main lift, off the RTS chart; "" where the chart has no figure. */
+function loadNote(p: Prescription): string {
+  const tm = p.rpe !== null ? percentOfTrainingMax(p.high, p.rpe) : null;
+  return tm === null ? "" : `Work at about ${tm}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
+}
+
+/**
+ * A deload set's load: the chart's figure for the same reps two RPE points
+ * lower, and what that is against last week's (about 90-95%), so the
+ * percentage, the RPE and the comparison all say the same thing.
+ */
+function deloadLoadNote(before: Prescription, after: Prescription, loaded: boolean): string {
+  const was = before.rpe !== null ? percentOfTrainingMax(before.high, before.rpe) : null;
+  const now = after.rpe !== null ? percentOfTrainingMax(after.high, after.rpe) : null;
+  if (was !== null && now !== null && /of your training max/.test(before.notes)) {
+    return `Use about ${now}% of your training max (${after.high} reps at RPE ${after.rpe}, about ${Math.round((100 * now) / was)}% of last week's load). `;
+  }
+  return loaded ? "Loads a little under last week's, so every set stops 3-4 reps short of failure. " : "";
+}
 
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
 function rampTop(scheme: WeekScheme): number {
   return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
+}
+
+/**
+ * The last word on a day's balance, after the 48-hour spacing took its sets: where pushing still
+ * outruns pulling (or a full-body day's legs fall under a quarter), pressing sets come off,
+ * the fullest press first, down to `least` sets each (two in a training week, so its deload can
+ * still halve it). Adding pulls back could undo the spacing.
+ */
+export function trimToBalance(items: readonly PlannedItem[], workoutType: string, least = 2): PlannedItem[] {
+  if (workoutType !== "upper_body" && workoutType !== "full_body") return [...items];
+  const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  const entries = () => out.map((i) => ({ features: i.features, sets: isWork(i.prescription) ? i.prescription.sets : 0 }));
+  const trimOne = (donor: (i: PlannedItem) => boolean) => {
+    const pick = out.filter((i) => donor(i) && isWork(i.prescription) && i.prescription.sets > least).sort((a, b) => b.prescription.sets - a.prescription.sets)[0];
+    if (!pick) return false;
+    pick.prescription.sets -= 1;
+    return true;
+  };
+  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) if (!trimOne((i) => sideOf(i.features) === "push")) break;
+  if (workoutType === "full_body") {
+    for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && sideOf(i.features) !== "pull")) break;
+  }
+  return out;
 }
 
 export const workSets = (items: readonly PlannedItem[]) => items.reduce((sum, i) => sum + (isWork(i.prescription) ? i.prescription.sets : 0), 0);
@@ -126,10 +216,9 @@ export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60
 
 /**
  * The items of one week's version of a base session. `previous` is the same
- * day of the week before. `reference` is the work sets of this day in the
- * block's first training week, so a rotated accessory set does not make the
- * ramp jump around; on a deload it is the day's sets in the block's fullest
- * week (the accumulation week of a strength wave), which the deload halves.
+ * day of the week before, which a deload halves. `reference` is the work
+ * sets of this day in the block's first training week, so a rotated
+ * accessory set does not make the ramp jump around.
  */
 export function weekItems(
   base: BaseSession,
@@ -141,12 +230,18 @@ export function weekItems(
 ): PlannedItem[] {
   const cap = rpeCap({ experienceRank: spec.level.rank });
   if (scheme.isDeload && previous) {
-    const sets = spreadSets(previous, Math.max(1, Math.round(reference * 0.5)), () => 1);
+    // About half the sets of the week before (COACHING.md §8), at least one set of every exercise.
+    // Rounded a little up (55%, never past 60%): the spare set goes to the first lifts, so a day of
+    // singles still has its main lift's rest on the clock.
+    const before = workSets(previous);
+    const total = Math.max(1, Math.min(Math.round(before * 0.55), Math.floor(before * 0.6)));
+    const sets = keepBalance(previous, spreadSets(previous, total, () => 1), base.template.workoutType, () => 1);
     return previous.map((item, k) => {
-      const p: Prescription = { ...item.prescription, sets: sets[k] };
+      // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
+      // session whose warm-up outweighs the work.
+      const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
-      const lastLoad = /about (\d+)% of your training max/.exec(item.prescription.notes);
-      const load = lastLoad ? `Use about ${Math.round(Number(lastLoad[1]) * 0.875)}% of your training max (87.5% of last week's load). ` : isLoadedLift(item.features.exercise) ? "Loads at 85-90% of last week's. " : "";
+      const load = deloadLoadNote(item.prescription, p, isLoadedLift(item.features.exercise));
       return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
@@ -156,14 +251,24 @@ export function weekItems(
   // absorb the extra sets once they are at their shortest).
   const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
   const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest, fitting / fullest) * scheme.volumeMultiplier);
-  const sets = spreadSets(base.items, total, weekFloor);
+  const sets = keepBalance(base.items, spreadSets(base.items, total, weekFloor), base.template.workoutType, weekFloor);
   const items = base.items.map((item, k) => {
     const p: Prescription = { ...item.prescription, sets: sets[k] };
     const ex = item.features.exercise;
-    const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy");
-    if (isMain && !base.zone) {
-      const [lo, hi] = shiftReps(p.kind as TrainingGoal, scheme.repProgress);
-      if (lo >= ex.repsMin && hi <= Math.max(ex.repsMax, lo)) [p.low, p.high] = [lo, hi];
+    const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "general");
+    const reps = isMain && p.unit === "reps" ? mainLiftReps(p.kind, scheme.repProgress, base.zone) : null;
+    if (reps) {
+      const [lo, hi] = reps;
+      // A loaded lift goes where the goal needs it (dumbbell presses and goblet squats go down to 4-6
+      // for strength: COACHING.md §4); a bodyweight lift only where its range reaches, since more reps
+      // of a push-up are not a heavier set.
+      if (isLoadedLift(ex) || (lo >= ex.repsMin && hi <= Math.max(ex.repsMax, lo))) [p.low, p.high] = [lo, hi];
+    }
+    if (isMain && p.kind === "strength") {
+      // Strength main lifts rest 2-5 minutes (COACHING.md §4), whatever the session's length.
+      p.restLo = Math.max(p.restLo, 120);
+      p.restHi = Math.max(p.restHi, p.restLo);
+      p.restSeconds = Math.max(p.restSeconds, p.restLo);
     }
     if (p.rpe !== null) {
       // Explosive work and holds stay submaximal; everything else works at the week's RPE.
@@ -179,7 +284,7 @@ export function weekItems(
     // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
     // session's own sentence was written for the base week's RPE and would contradict it).
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
-      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`;
+      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`.trim();
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       const text = trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
@@ -202,7 +307,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.( \(87\.5% of last week's load\)\.)?\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
@@ -210,7 +315,11 @@ export function mainLiftIntensity(sessions: readonly (readonly PlannedItem[])[])
   const values: number[] = [];
   for (const items of sessions) {
     const mains = new Set(mainLiftIds(items));
-    for (const i of items) if (mains.has(i.features.exercise.id) && i.prescription.rpe !== null && i.prescription.unit === "reps") values.push(percentOfOneRepMax(i.prescription.high, i.prescription.rpe));
+    for (const i of items) {
+      if (!mains.has(i.features.exercise.id) || i.prescription.rpe === null || i.prescription.unit !== "reps") continue;
+      const pct = percentOfOneRepMax(i.prescription.high, i.prescription.rpe);
+      if (pct !== null) values.push(pct);
+    }
   }
   return values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : null;
 }

@@ -58,7 +58,9 @@ describe("POST /api/programs/generate", () => {
       for (const d of own) expect(Boolean(d.workout)).toBe(!d.isRestDay);
       expect(w.isDeload).toBe(w.weekNumber % 4 === 0);
       if (w.isDeload) {
-        expect(w.volumeMultiplier).toBe(0.5);
+        // Counted: about half the sets of the ramp's fullest week, the one just before.
+        expect(w.volumeMultiplier).toBeGreaterThanOrEqual(0.45);
+        expect(w.volumeMultiplier).toBeLessThanOrEqual(0.6);
         expect(w.phase).toBe("Deload");
       }
     }

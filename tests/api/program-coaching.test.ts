@@ -205,12 +205,9 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       plan.weeks.forEach((w, k) => {
         if (!w.isDeload || k === 0) return;
         const prev = plan.weeks[k - 1];
-        // Half of the block's fullest training week (the accumulation week of a strength wave).
-        const blockWeeks = plan.weeks.slice(0, k).reverse();
-        const end = blockWeeks.findIndex((x) => x.isDeload);
-        const fullest = Math.max(...blockWeeks.slice(0, end < 0 ? undefined : end).map(totalSets));
+        // Half of the training week before (COACHING.md §8), also after a strength wave's realisation week.
         const sameExercises = w.days.every((d, j) => JSON.stringify(d.workout?.exercises ?? []) === JSON.stringify(prev.days[j].workout?.exercises ?? []));
-        const ratio = totalSets(w) / Math.max(1, fullest);
+        const ratio = totalSets(w) / Math.max(1, totalSets(prev));
         let rpeDrop = true;
         w.days.forEach((d, j) => {
           for (const e of entries(d)) {
