@@ -57,7 +57,7 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
   }
   const advice = [...new Set(spec.goals.map((g) => `${g.charAt(0).toUpperCase()}${g.slice(1)}: ${GOAL_PRESETS[g].progression}`))].join(" ");
   const name = `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? " (heavy, moderate and light days rotate within the week)" : ""}.`;
-  return `${name} ${shape} Week 1 is a calibration week at RPE 7 or less. Main goal ${spec.goals[0]}. ${advice} ${ROTATION[spec.variety - 1]}`;
+  return `${name} ${shape} Week 1 is a calibration week at RPE 7 or less. Main goal: ${spec.primaryGoal.replace(/_/g, " ")}. ${advice} ${ROTATION[spec.variety - 1]}`;
 }
 
 export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]): string {
