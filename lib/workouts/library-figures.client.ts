@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { pb } from "@/lib/client/pocketbase";
 import { fetchPopularity } from "@/lib/workouts/queries.client";
+import { OUTSIDE_PROGRAMS } from "@/lib/workouts/library";
 
 /** Hero figures from the data itself (the original printed fixed claims). */
 export function useLibraryFigures() {
@@ -11,9 +12,9 @@ export function useLibraryFigures() {
     queryFn: async () => {
       const workouts = pb().collection("workouts");
       const [all, shortest, longest, sessions] = await Promise.all([
-        workouts.getList(1, 1, { fields: "id" }),
-        workouts.getList(1, 1, { sort: "targetDurationMinutes", fields: "targetDurationMinutes" }),
-        workouts.getList(1, 1, { sort: "-targetDurationMinutes", fields: "targetDurationMinutes" }),
+        workouts.getList(1, 1, { filter: OUTSIDE_PROGRAMS, fields: "id" }),
+        workouts.getList(1, 1, { filter: OUTSIDE_PROGRAMS, sort: "targetDurationMinutes", fields: "targetDurationMinutes" }),
+        workouts.getList(1, 1, { filter: OUTSIDE_PROGRAMS, sort: "-targetDurationMinutes", fields: "targetDurationMinutes" }),
         fetchPopularity(),
       ]);
       return {

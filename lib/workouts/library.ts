@@ -82,9 +82,17 @@ function difficultyPart(band: DifficultyBand): string {
  * workouts with at least one exercise whose primary muscle is in the group,
  * or that needs that equipment.
  */
+/**
+ * A generated program's workouts belong to that program (its page lists them
+ * by week and day), not among the library's workouts: 8 weeks of "Week N ·
+ * Full Body A" would bury everything else.
+ */
+export const OUTSIDE_PROGRAMS = `program_days_via_workout.id = ""`;
+
 export function libraryFilter(search: string, filters: LibraryFilters): string {
   const text = search.trim();
   return allOf([
+    OUTSIDE_PROGRAMS,
     text ? `(name ~ ${quote(text)} || description ~ ${quote(text)})` : null,
     anyOf(filters.durations.map(durationPart)),
     anyOf(filters.difficulties.map(difficultyPart)),

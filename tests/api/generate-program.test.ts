@@ -6,6 +6,7 @@ import * as schema from "@/db/schema";
 import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { client } from "./harness";
 import { signUp } from "./fixtures";
+import { EMPTY_FILTERS, libraryFilter } from "@/lib/workouts/library";
 
 function post(body: unknown, headers: Record<string, string> = {}, raw?: string): Promise<Response> {
   return POST(
@@ -91,6 +92,20 @@ describe("POST /api/programs/generate", () => {
     expect(mine).toHaveLength(1);
     const stranger = await signUp();
     await expect(stranger.pb.collection("training_programs").getOne(program.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("keeps a generated program's workouts out of the owner's workout library, which still lists what they saved (issue 20 item 4)", async () => {
+    const owner = await signUp();
+    const response = await post({ durationWeeks: 4, trainingDaysPerWeek: 3, availableEquipment: ["dumbbells"], experienceLevel: "beginner" }, { authorization: owner.token });
+    const { program } = await response.json();
+    const rows = await rowsFor(program.id);
+    const saved = await owner.pb.collection("workouts").create({ name: "My own day", exercises: rows.workouts[0].exercises, userProfile: owner.id });
+    const library = await owner.pb.collection("workouts").getFullList({ filter: libraryFilter("", EMPTY_FILTERS), fields: "id" });
+    const ids = library.map((w) => w.id);
+    expect(ids).toContain(saved.id);
+    for (const w of rows.workouts) expect(ids).not.toContain(w.id);
+    // Still theirs to open, from the program page.
+    expect((await owner.pb.collection("workouts").getOne(rows.workouts[0].id)).id).toBe(rows.workouts[0].id);
   });
 
   it("splits by training days", async () => {

@@ -67,7 +67,8 @@ export const MAX_FIELD_RELATIONS = 6;
 export const MAX_FIELD_BACK_RELATIONS = 1;
 /**
  * Relation hops (joined subqueries) in one filter. The app's widest filter, the
- * workouts library with every muscle group and all 24 pieces of equipment ticked, has 42.
+ * workouts library with every muscle group and all 24 pieces of equipment ticked, has 43
+ * (one for leaving out the workouts of generated programs).
  * A back-relation taken from the filtered row runs once as `id IN (…)` (relation-path.ts),
  * so 12 four-hop terms through one (48 joins) answer in 0.14 s on the embedded database.
  */

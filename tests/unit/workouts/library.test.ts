@@ -6,6 +6,7 @@ import {
   EMPTY_FILTERS,
   libraryFilter,
   libraryQueryString,
+  OUTSIDE_PROGRAMS,
   librarySortParam,
   parseLibraryParams,
   sortByPopularity,
@@ -15,27 +16,27 @@ import {
 import { quote } from "@/lib/shared/filter-text";
 
 describe("library filter string (spec 2 §7)", () => {
-  it("is empty with no search and no filters", () => {
-    expect(libraryFilter("", EMPTY_FILTERS)).toBe("");
-    expect(libraryFilter("   ", EMPTY_FILTERS)).toBe("");
+  it("with no search and no filters only leaves out the workouts of generated programs (issue 20 item 4)", () => {
+    expect(libraryFilter("", EMPTY_FILTERS)).toBe('program_days_via_workout.id = ""');
+    expect(libraryFilter("   ", EMPTY_FILTERS)).toBe(OUTSIDE_PROGRAMS);
   });
 
   it("searches name or description", () => {
-    expect(libraryFilter(" push ", EMPTY_FILTERS)).toBe("(name ~ 'push' || description ~ 'push')");
+    expect(libraryFilter(" push ", EMPTY_FILTERS)).toBe(`${OUTSIDE_PROGRAMS} && (name ~ 'push' || description ~ 'push')`);
   });
 
   it("ORs duration buckets: <=30, (30,45], (45,60], >60", () => {
     expect(libraryFilter("", { ...EMPTY_FILTERS, durations: [30, 45, 60, 90] })).toBe(
-      "(targetDurationMinutes <= 30 || (targetDurationMinutes > 30 && targetDurationMinutes <= 45) || (targetDurationMinutes > 45 && targetDurationMinutes <= 60) || targetDurationMinutes > 60)",
+      `${OUTSIDE_PROGRAMS} && (targetDurationMinutes <= 30 || (targetDurationMinutes > 30 && targetDurationMinutes <= 45) || (targetDurationMinutes > 45 && targetDurationMinutes <= 60) || targetDurationMinutes > 60)`,
     );
   });
 
   it("ORs difficulty buckets: beginner <=3, intermediate 4-6, advanced >=7", () => {
     expect(libraryFilter("", { ...EMPTY_FILTERS, difficulties: ["beginner", "advanced"] })).toBe(
-      "(difficultyLevel <= 3 || difficultyLevel >= 7)",
+      `${OUTSIDE_PROGRAMS} && (difficultyLevel <= 3 || difficultyLevel >= 7)`,
     );
     expect(libraryFilter("", { ...EMPTY_FILTERS, difficulties: ["intermediate"] })).toBe(
-      "(difficultyLevel >= 4 && difficultyLevel <= 6)",
+      `${OUTSIDE_PROGRAMS} && (difficultyLevel >= 4 && difficultyLevel <= 6)`,
     );
   });
 
@@ -47,7 +48,7 @@ describe("library filter string (spec 2 §7)", () => {
       equipment: ["abcdefghijklmno"],
     });
     expect(filter).toBe(
-      "(name ~ 'leg' || description ~ 'leg') && (workoutType = 'lower_body' || workoutType = 'legs') && exercises.primaryMuscles.muscleGroup ?= 'quads' && exercises.equipmentRequired ?= 'abcdefghijklmno'",
+      `${OUTSIDE_PROGRAMS} && (name ~ 'leg' || description ~ 'leg') && (workoutType = 'lower_body' || workoutType = 'legs') && exercises.primaryMuscles.muscleGroup ?= 'quads' && exercises.equipmentRequired ?= 'abcdefghijklmno'`,
     );
   });
 
@@ -55,7 +56,7 @@ describe("library filter string (spec 2 §7)", () => {
     expect(quote("it's")).toBe("'it\\'s'");
     expect(quote("a\\' || true")).toBe("'a\\' || true'");
     expect(libraryFilter("x' || name != '", EMPTY_FILTERS)).toBe(
-      "(name ~ 'x\\' || name != \\'' || description ~ 'x\\' || name != \\'')",
+      `${OUTSIDE_PROGRAMS} && (name ~ 'x\\' || name != \\'' || description ~ 'x\\' || name != \\'')`,
     );
   });
 });
