@@ -48,6 +48,8 @@ export type ProgramListItem = RecordModel & {
   trainingDaysPerWeek?: number;
   programType?: string[];
   user?: string;
+  isTemplate?: boolean;
+  isPublic?: boolean;
   expand?: { experienceLevel?: { name: string }[]; primaryGoal?: { name: string }[] };
 };
 

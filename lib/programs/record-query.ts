@@ -31,4 +31,4 @@ export const PROGRAM_FIELDS = [
 /** The library's list: only what a card shows. */
 export const LIST_EXPAND = "experienceLevel,primaryGoal";
 export const LIST_FIELDS =
-  "id,name,description,author,durationWeeks,trainingDaysPerWeek,programType,user,created,expand.experienceLevel.name,expand.primaryGoal.name";
+  "id,name,description,author,durationWeeks,trainingDaysPerWeek,programType,user,isTemplate,isPublic,created,expand.experienceLevel.name,expand.primaryGoal.name";

@@ -195,7 +195,7 @@ test.describe("programs library", () => {
     await expect(page.getByText("Program generated successfully!")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: "View All Programs" }).click();
     await expect(page.getByTestId("program-count")).toHaveText(`${SEEDED + 1} programs found`);
-    await expect(page.getByTestId("program-card").filter({ hasText: "Your program" })).toHaveCount(1);
+    await expect(page.getByTestId("program-card").filter({ hasText: "Yours" })).toHaveCount(1);
   });
 
   for (const scheme of ["light", "dark"] as const) {

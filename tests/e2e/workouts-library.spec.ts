@@ -21,7 +21,7 @@ test.describe("workouts library", () => {
     const card = cards(page).first();
     await expect(card).toContainText(/\d+ min/);
     await expect(card).toContainText(/Beginner|Intermediate|Advanced/);
-    await expect(card).toContainText("Template");
+    await expect(card).toContainText("From the catalogue");
     await expect(card).toContainText(/\d+ exercises/);
     await expect(card).toContainText(/\d+ cal/);
     await expect(card).toContainText(/Quality\s*\d+/);
@@ -175,5 +175,26 @@ test.describe("workouts library", () => {
     await page.route(/\/api\/collections\/workouts\/records/, (route) => route.fulfill({ status: 500, body: '{"status":500,"message":"x","data":{}}' }));
     await page.goto("/workouts");
     await expect(page.getByRole("heading", { name: "Unable to load workouts" })).toBeVisible({ timeout: 20_000 });
+  });
+
+  // Issue 20 item 5: another user's shared workout is labelled as theirs, never as the catalogue's.
+  test("a workout another user shares is labelled 'Shared by a user', not as one of the catalogue's", async ({ page, request }) => {
+    const email = `e2e-share-${Date.now()}@example.com`;
+    const password = "Sturdy-pass-9";
+    expect((await request.post("/api/collections/users/records", { data: { email, password, passwordConfirm: password, name: "Sharer" } })).status()).toBe(200);
+    const auth = await (await request.post("/api/collections/users/auth-with-password", { data: { identity: email, password } })).json();
+    const exercise = (await (await request.get("/api/collections/exercises/records?perPage=1&fields=id")).json()).items[0].id;
+    const name = `Shared test day ${Date.now()}`;
+    const created = await request.post("/api/collections/workouts/records", {
+      headers: { Authorization: auth.token },
+      data: { name, exercises: [exercise], isPublic: true, userProfile: auth.record.id },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto(`/workouts?q=${encodeURIComponent(name)}`);
+    const card = cards(page).filter({ hasText: name });
+    await expect(card).toContainText("Shared by a user");
+    await expect(card).not.toContainText("From the catalogue");
+    await expect(card).toContainText("1 exercise");
+    await expect(card).not.toContainText("1 exercises");
   });
 });

@@ -3,6 +3,7 @@ import { programTypeLabel } from "@/lib/programs/library";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
+import { OriginBadge } from "@/components/ui/origin-badge";
 import type { ProgramListItem } from "@/lib/programs/queries.client";
 
 const LEVEL_TONE: Record<string, BadgeTone> = { beginner: "success", intermediate: "warning", advanced: "error", elite: "brand" };
@@ -24,7 +25,7 @@ export function ProgramCard({ program, view, own, sessions }: { program: Program
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             {level && <Badge tone={LEVEL_TONE[level] ?? "neutral"}>{lookupDisplayName(level)}</Badge>}
-            {own && <Badge tone="brand">Your program</Badge>}
+            <OriginBadge isTemplate={Boolean(program.isTemplate)} mine={own} shared={Boolean(program.isPublic)} />
           </div>
           <h2 className="text-lg font-bold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-100">{program.name}</h2>
           {program.description && <p className={cn("text-sm text-slate-600 dark:text-slate-300", view === "grid" && "line-clamp-3")}>{program.description}</p>}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
+import { OriginBadge } from "@/components/ui/origin-badge";
 import { cn } from "@/components/ui/cn";
 import { capitalise, underscoresToSpaces } from "@/lib/training/labels";
 import { caloriesText, workoutDifficulty, workoutDuration, workoutQuality, workoutRows } from "@/lib/workouts/view";
@@ -24,8 +24,7 @@ export function WorkoutCard({ workout, sessions, view, mine }: { workout: Workou
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-slate-700 dark:text-slate-200">{workoutDuration(workout)} min</span>
           <DifficultyBadge level={workoutDifficulty(workout)} />
-          {workout.isTemplate && <Badge tone="brand">Template</Badge>}
-          {mine && <Badge tone="neutral">Yours</Badge>}
+          <OriginBadge isTemplate={Boolean(workout.isTemplate)} mine={mine} shared={Boolean(workout.isPublic)} />
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-100">{workout.name}</h3>
@@ -33,7 +32,9 @@ export function WorkoutCard({ workout, sessions, view, mine }: { workout: Workou
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           {workout.workoutType && <span>{capitalise(underscoresToSpaces(workout.workoutType))}</span>}
-          <span>{count} exercises</span>
+          <span>
+            {count} {count === 1 ? "exercise" : "exercises"}
+          </span>
           <span>{caloriesText(workout)} cal</span>
           <span data-testid="card-sessions">{sessions === 1 ? "Trained once" : sessions > 1 ? `Trained ${sessions} times` : "Not trained yet"}</span>
           <ScoreBadge score={score.overall} />
