@@ -52,7 +52,6 @@ type Subjects = "workouts" | "program days" | "programs";
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   workouts: {
     "upper/full: pull sets >= push sets (± one exercise)": 98, // 99.0
-    "full body: legs >= 25% of sets": 90, // 92.0
     "strength: main lift <= 6 reps, rest >= 120 s": 75, // 76.4
     "size goals: main lift 5-10 reps": 82, // 83.7
     "endurance: accessories >= 12 reps or timed": 89.5, // 90.1
@@ -60,7 +59,6 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   "program days": {
     "upper/full: pull sets >= push sets (± one exercise)": 95, // 96.0
     "full body: squat|lunge, hinge, push and pull": 96, // 97.1
-    "full body: legs >= 25% of sets": 95.5, // 96.9
     "per muscle per session <= 10 sets": 97.5, // 98.3
     "strength: main lift <= 6 reps, rest >= 120 s": 55, // 57.3
     "size goals: main lift 5-10 reps": 46.5, // 48.0
