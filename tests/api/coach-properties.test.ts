@@ -52,7 +52,7 @@ type Subjects = "workouts" | "program days" | "programs";
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   workouts: {
     "upper/full: pull sets >= push sets (± one exercise)": 98, // 99.0
-    "strength: main lift <= 6 reps, rest >= 120 s": 75, // 76.4
+    "strength: main lift <= 6 reps, rest >= 120 s": 89, // 89.9
     "size goals: main lift 5-10 reps": 82, // 83.7
     "endurance: accessories >= 12 reps or timed": 89.5, // 90.1
   },
@@ -60,7 +60,7 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "upper/full: pull sets >= push sets (± one exercise)": 95, // 96.0
     "full body: squat|lunge, hinge, push and pull": 96, // 97.1
     "per muscle per session <= 10 sets": 97.5, // 98.3
-    "strength: main lift <= 6 reps, rest >= 120 s": 55, // 57.3
+    "strength: main lift <= 6 reps, rest >= 120 s": 60.5, // 61.3
     "size goals: main lift 5-10 reps": 46.5, // 48.0
     "endurance: accessories >= 12 reps or timed": 77, // 78.0
     "% TM consistent with reps x RPE (±5)": 88, // 89.2

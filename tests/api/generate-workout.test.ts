@@ -263,6 +263,17 @@ describe("generator properties on the seeded catalogue", () => {
 });
 
 describe("full-body sessions keep their upper-body work", () => {
+  it("leads a bodyweight strength day with a variation hard enough for 3-6 reps, and says why", () => {
+    const request = { workoutType: "legs", targetDuration: 60, experienceLevel: "advanced", availableEquipment: [], primaryGoals: ["strength"], focusMuscles: [], injuries: [], seed: 3 };
+    const result = generateWorkout(catalogue, request);
+    if (!result.ok) throw new Error(result.message);
+    const main = result.workout.items[0].prescription;
+    expect(result.workout.items[0].features.exercise.name).not.toBe("Bodyweight Squat");
+    expect(main.high).toBeLessThanOrEqual(6);
+    expect(main.restSeconds).toBeGreaterThanOrEqual(120);
+    expect(result.workout.notes.join(" ")).toMatch(/instead of Bodyweight Squat/);
+  });
+
   it("the builder's Strength Builder template (strength + power, 60 min, full gym) presses and pulls as well as squatting", async () => {
     const request = {
       workoutType: "full_body",
