@@ -243,11 +243,16 @@ function withinHourlySets(items: PlannedItem[], target: number): PlannedItem[] {
   for (let guard = 0; guard < 12; guard++) {
     const minutes = Math.round(sessionClockSeconds(out.map((i) => i.prescription)) / 60);
     if (minutes <= 0 || (hard(out) * 60) / minutes <= HARD_SETS_PER_HOUR) return out;
+    const less = (cut: PlannedItem) =>
+      out.map((i) => (i === cut ? { ...i, prescription: { ...i.prescription, sets: i.prescription.sets - 1, setsLo: Math.min(i.prescription.setsLo, i.prescription.sets - 1) } } : i));
+    // A pull gives up no set that pulling needs to keep up with pushing.
+    const balanced = pushPullBalance(entriesOf(out)).ok;
     const cut = [...out]
       .filter((i) => isHardWork(i.features) && i.prescription.kind !== "mobility" && i.prescription.sets > (i.prescription.role === "main" ? 2 : 1))
-      .sort((a, b) => rolePriority(a) - rolePriority(b) || b.prescription.sets - a.prescription.sets)[0];
+      .sort((a, b) => rolePriority(a) - rolePriority(b) || b.prescription.sets - a.prescription.sets)
+      .find((i) => !balanced || sideOf(i.features) !== "pull" || pushPullBalance(entriesOf(less(i))).ok);
     if (!cut) return out;
-    const trimmed = out.map((i) => (i === cut ? { ...i, prescription: { ...i.prescription, sets: i.prescription.sets - 1, setsLo: Math.min(i.prescription.setsLo, i.prescription.sets - 1) } } : i));
+    const trimmed = less(cut);
     const refitted = fitToDuration(trimmed.map((i) => i.prescription), target, 0.05, { lockSets: true });
     out = trimmed.map((i, k) => ({ ...i, prescription: refitted[k] }));
   }

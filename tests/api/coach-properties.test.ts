@@ -51,7 +51,6 @@ type Subjects = "workouts" | "program days" | "programs";
 // (random per database) can move. Before this work the same rules stood far lower: see the issue 19 note.
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   workouts: {
-    "upper/full: pull sets >= push sets (± one exercise)": 98, // 99.0
     "strength: main lift <= 6 reps, rest >= 120 s": 89, // 89.9
     "size goals: main lift 5-10 reps": 82, // 83.7
     "endurance: accessories >= 12 reps or timed": 89.5, // 90.1
