@@ -15,6 +15,9 @@ import { ladderNameKey, MAIN_LIFT_LADDERS, SPECIALTY_LIFT, type LadderPattern } 
 export { isLadderStaple } from "./data/main-lift-ladders";
 import { equipmentText, isTypeMember, unsafeFor } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
+import { adaptGoal } from "./prescription";
+import { isLoaded } from "./intensity";
+import type { PrescriptionGoal } from "./data/prescription-zones";
 
 export interface Exclusion {
   exerciseId: string;
@@ -139,6 +142,11 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
     for (const f of rest) add(f);
     regressed = options.length > 0;
   }
+  const harder = options.length > 0 ? harderVariation(index, spec, pattern, options[0], (f) => fits(f) && safe(f)) : undefined;
+  if (harder) {
+    note = `${harder.exercise.name} leads instead of ${options[0].exercise.name}: ${options[0].exercise.name} cannot be done for few enough reps for this goal, so the harder variation keeps the sets in the goal's rep range.`;
+    options.unshift(harder);
+  }
   const why = `${kitText(spec)}${spec.injuries.size > 0 ? ` with ${listText([...spec.injuries].map(injuryLabel))}` : ""}`;
   if (options.length === 0) {
     note = `No ${NOUNS[pattern]} fits ${why}: this session goes without one.`;
@@ -147,6 +155,42 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
     note = `No ${NOUNS[pattern]} at your level fits ${why}: ${options[0].exercise.name} instead of ${/^[aeiou]/.test(target) ? "an" : "a"} ${target}.`;
   }
   return { pattern, options, note, excluded };
+}
+
+/**
+ * The goal whose main-lift zone a bodyweight rung must reach: strength (power
+ * days lift for strength too). Size goals keep the rung: their zone is wide
+ * enough for most rungs, and a harder one moves a program's weekly sets.
+ */
+function mainLiftGoal(spec: WorkoutSpec): PrescriptionGoal | undefined {
+  const goal = spec.mainGoal ?? spec.goals[0];
+  if (goal === "power") return "strength";
+  return goal === "strength" ? goal : undefined;
+}
+
+/**
+ * A bodyweight rung that cannot reach the goal's rep zone (a bodyweight
+ * squat is no 3-6 rep lift) gives way to the easiest harder variation of the
+ * pattern that can, within the lifter's difficulty band, kit and joints: the
+ * way bodyweight strength progresses (COACHING.md §4). None fits: the rung stays.
+ */
+function harderVariation(
+  index: CatalogueIndex,
+  spec: WorkoutSpec,
+  pattern: LadderPattern,
+  rung: ExerciseFeatures,
+  usable: (f: ExerciseFeatures) => boolean,
+): ExerciseFeatures | undefined {
+  const goal = mainLiftGoal(spec);
+  if (!goal || isLoaded(rung.exercise.equipment) || adaptGoal(rung, goal, "main") === goal) return undefined;
+  let best: ExerciseFeatures | undefined;
+  for (const f of index.features) {
+    if (f.role !== pattern || !f.exercise.isCompound || f.isTimed || f.isExplosive || SPECIALTY_LIFT.test(f.exercise.name)) continue;
+    const d = f.exercise.difficulty;
+    if (d < rung.exercise.difficulty || d > spec.band.max || !usable(f) || adaptGoal(f, goal, "main") !== goal) continue;
+    if (!best || d < best.exercise.difficulty || (d === best.exercise.difficulty && f.exercise.name < best.exercise.name)) best = f;
+  }
+  return best;
 }
 
 /** The kit in a note: named when it is short, "your equipment" for a gym. */

@@ -95,6 +95,8 @@ export interface PrescriptionContext {
   topSet?: boolean;
   /** A rack with safeties or a spotter is assumed. */
   safetiesAssumed?: boolean;
+  /** The goal the session's accessories follow: trunk work on an endurance day takes its zone. */
+  sessionGoal?: TrainingGoal;
 }
 
 const TEMPO: Readonly<Record<PrescriptionGoal, string>> = {
@@ -134,7 +136,8 @@ function roleOfContext(f: ExerciseFeatures, ctx: PrescriptionContext): SessionRo
 /**
  * Reps the exercise tolerates: its catalogue range, widened for loaded
  * multi-joint lifts (a barbell lift can do 3 reps, a dumbbell press or leg
- * press 4; all of them 20), with deadlift-type hinges kept at 12 or fewer.
+ * press 4; all of them 20) and for small work that can go lighter (to 20),
+ * with deadlift-type hinges kept at 12 or fewer.
  */
 export function toleratedReps(f: ExerciseFeatures): [number, number] {
   const e = f.exercise;
@@ -142,6 +145,11 @@ export function toleratedReps(f: ExerciseFeatures): [number, number] {
   const multiJoint = e.isCompound && ["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"].includes(f.role);
   if (multiJoint && isLoaded(e.equipment)) {
     lo = Math.min(lo, loadKind(e.equipment) === "bar" ? 3 : 4);
+    hi = Math.max(hi, 20);
+  } else if (!multiJoint && e.repsMax >= (loadKind(e.equipment) === "bodyweight" ? 15 : 10)) {
+    // Small work whose load can be lightened (a lighter dumbbell or band)
+    // goes to 20 reps; a bodyweight drill already done for 15 can be done
+    // for 20. Skills catalogued low (a Nordic curl, a bottoms-up press) stay.
     hi = Math.max(hi, 20);
   }
   if (f.role === "hinge" && HEAVY_HINGE.test(e.name)) hi = Math.min(hi, Math.max(lo, HINGE_REP_CEILING));
@@ -305,9 +313,11 @@ function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
   };
 }
 
+/** Trunk work for reps: 10-15, or the endurance accessory zone (15-25) on an endurance day. */
 function coreRepsPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
-  const [low, high] = fitRange(10, 15, e.repsMin, e.repsMax);
+  const [tlo, thi] = toleratedReps(f);
+  const [low, high] = ctx.sessionGoal === "endurance" ? fitRange(...ROLE_ZONES.endurance.accessory.reps, tlo, thi) : fitRange(10, 15, e.repsMin, e.repsMax);
   return {
     kind: "endurance",
     compound: false,

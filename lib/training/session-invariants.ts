@@ -15,8 +15,10 @@ export interface SessionEntry {
   sets: number;
 }
 
-/** Rotator-cuff drills are catalogued as pulls or presses but train neither side. */
-const CUFF = /\b(external|internal) rotation|\bcuban\b|\bscap(ular)?\b|\bpull[- ]?aparts?\b|\bisometric\b/i;
+/** Rotator-cuff drills are catalogued as pulls or presses but train neither side; an isometric press still pushes. */
+const CUFF = /\b(external|internal) rotation|\bcuban\b|\bscap(ular)?\b|\bpull[- ]?aparts?\b/i;
+/** Curls, raises, shrugs, extensions and rear-delt flyes count as neither side (COACHING.md §3), whatever pattern the catalogue gives them. */
+const NEITHER = /\b(curls?|raises?|rotations?|shrugs?|kickbacks?|extensions?|pullovers?|reverse fl(y|ye|ies|yes)|rear delt)\b/i;
 const LOWER = new Set<CanonicalMuscle>(musclesInGroup("lower"));
 
 /** Rows, pulldowns and pull-ups pull; presses and push-ups push; curls, raises and cuff work are neither. */
@@ -32,7 +34,7 @@ export function sideOf(f: ExerciseFeatures): "push" | "pull" | null {
 }
 
 function sideFor(f: ExerciseFeatures): "push" | "pull" | null {
-  if (f.isConditioning || f.isMobility || CUFF.test(f.exercise.name)) return null;
+  if (f.isConditioning || f.isMobility || CUFF.test(f.exercise.name) || NEITHER.test(f.exercise.name)) return null;
   if (f.role === "horizontal_push" || f.role === "vertical_push") return f.pushPull === "pull" ? null : "push";
   if (f.role === "horizontal_pull" || f.role === "vertical_pull") return f.pushPull === "push" ? null : "pull";
   return null;

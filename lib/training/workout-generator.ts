@@ -29,6 +29,8 @@ import { GENERATOR_LIMITS, type TrainingGoal, type WorkoutType } from "./constan
 import { estimateCalories } from "./duration";
 import type { DifficultyRange } from "./experience";
 import { fitToDuration, repsText, sessionClockSeconds, type Prescription } from "./prescription";
+import type { VolumeBudget } from "./prescription-clock";
+import { hardSetBudget, HARD_SETS_PER_HOUR, isHardWork, muscleLoad, SESSION_MUSCLE_SET_CAP } from "./session-volume";
 import { analyseQuality, type QualityScore } from "./quality-analysis";
 import type { ScoreWorkout } from "./score-input";
 import { indexCatalogue, type Catalogue, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
@@ -81,6 +83,14 @@ export interface GenerateOptions {
   cache?: GenerationCache;
   /** Skip the per-session quality score. */
   skipQuality?: boolean;
+  /**
+   * Hold each muscle to about 10 sets and the session to 25 hard sets an hour
+   * (session-volume.ts), choosing the exercise count on the budgeted clock.
+   * On by default for a single workout; a program's days (called with a
+   * cache) are sized per week by program-volume.ts and leave it off unless
+   * the planner asks for it.
+   */
+  sessionVolumeBudget?: boolean;
 }
 
 export type GenerateResult = { ok: true; workout: GeneratedWorkout } | GenerationError;
@@ -200,12 +210,90 @@ const REQUIRED: Readonly<Partial<Record<string, readonly LadderPattern[]>>> = {
 
 const entriesOf = (items: readonly PlannedItem[]) => items.map((i) => ({ features: i.features, sets: i.prescription.sets }));
 
+/** Per-muscle and hourly set budgets of a session (session-volume.ts) for the fitter. */
+function volumeBudget(items: readonly PlannedItem[], targetSeconds: number): VolumeBudget {
+  return {
+    loads: items.map((i) => muscleLoad(i.features)),
+    hard: items.map((i) => isHardWork(i.features) && i.prescription.kind !== "mobility"),
+    perMuscle: SESSION_MUSCLE_SET_CAP,
+    hardSets: hardSetBudget(targetSeconds),
+  };
+}
+
+/** True when one more set of `to` keeps every muscle of the session within the cap. */
+function musclesAfter(items: readonly PlannedItem[], to: PlannedItem, cap: number): boolean {
+  const sets = new Map<string, number>();
+  for (const i of items) {
+    if (i.prescription.kind === "mobility") continue;
+    const n = i.prescription.sets + (i === to ? 1 : 0);
+    for (const [m, w] of muscleLoad(i.features)) sets.set(m, (sets.get(m) ?? 0) + w * n);
+  }
+  return [...sets.values()].every((v) => v <= cap);
+}
+
+/**
+ * A session whose rests cannot stretch to its target ends shorter, and its
+ * sets an hour are then counted on the shorter clock: accessories give up
+ * sets until the session holds at most 25 an hour of the time it takes.
+ */
+function withinHourlySets(items: PlannedItem[], target: number): PlannedItem[] {
+  const hard = (list: readonly PlannedItem[]) =>
+    list.reduce((s, i) => s + (isHardWork(i.features) && i.prescription.kind !== "mobility" ? i.prescription.sets : 0), 0);
+  let out = items;
+  for (let guard = 0; guard < 12; guard++) {
+    const minutes = Math.round(sessionClockSeconds(out.map((i) => i.prescription)) / 60);
+    if (minutes <= 0 || (hard(out) * 60) / minutes <= HARD_SETS_PER_HOUR) return out;
+    const less = (cut: PlannedItem) =>
+      out.map((i) => (i === cut ? { ...i, prescription: { ...i.prescription, sets: i.prescription.sets - 1, setsLo: Math.min(i.prescription.setsLo, i.prescription.sets - 1) } } : i));
+    // A pull gives up no set that pulling needs to keep up with pushing.
+    const balanced = pushPullBalance(entriesOf(out)).ok;
+    const cut = [...out]
+      .filter((i) => isHardWork(i.features) && i.prescription.kind !== "mobility" && i.prescription.sets > (i.prescription.role === "main" ? 2 : 1))
+      .sort((a, b) => rolePriority(a) - rolePriority(b) || b.prescription.sets - a.prescription.sets)
+      .find((i) => !balanced || sideOf(i.features) !== "pull" || pushPullBalance(entriesOf(less(i))).ok);
+    if (!cut) return out;
+    const trimmed = less(cut);
+    const refitted = fitToDuration(trimmed.map((i) => i.prescription), target, 0.05, { lockSets: true });
+    out = trimmed.map((i, k) => ({ ...i, prescription: refitted[k] }));
+  }
+  return out;
+}
+
+/** Why a session stops short of its target when its set budgets bind. */
+function volumeNote(items: readonly PlannedItem[], achieved: number, targetMinutes: number): string {
+  const sets = new Map<string, number>();
+  for (const i of items) {
+    if (i.prescription.kind === "mobility") continue;
+    for (const [m, w] of muscleLoad(i.features)) sets.set(m, (sets.get(m) ?? 0) + w * i.prescription.sets);
+  }
+  const full = [...sets].filter(([, v]) => v >= SESSION_MUSCLE_SET_CAP - 1).map(([m]) => m.replace(/_/g, " "));
+  const what = full.length > 0 ? `more sets for ${full.join(", ")}` : "more hard sets";
+  return (
+    `About ${Math.round(achieved / 60)} of the ${targetMinutes} minutes: ${what} in one session would add little ` +
+    `(past about ${SESSION_MUSCLE_SET_CAP} sets a muscle or ${HARD_SETS_PER_HOUR} hard sets an hour, returns shrink). Add other muscle groups or some easy cardio, or keep the session shorter.`
+  );
+}
+
+/** A thinned exercise (cut from two or more sets to one) costs as much as 90 s off the target. */
+const THIN_EXERCISE_SECONDS = 90;
+
+function fittedCost(c: Candidate, fitted: readonly PlannedItem[], target: number): number {
+  const clock = sessionClockSeconds(fitted.map((i) => i.prescription));
+  let thin = 0;
+  fitted.forEach((i, k) => {
+    if (i.prescription.sets === 1 && c.items[k].prescription.sets >= 2 && isHardWork(i.features)) thin += 1;
+  });
+  return Math.abs(clock - target) + THIN_EXERCISE_SECONDS * thin;
+}
+
+const rolePriority = (i: PlannedItem) => (i.prescription.role === "main" ? 2 : i.prescription.role === "secondary" ? 1 : 0);
+
 /**
  * Moves sets from pushing to pulling exercises until pulls at least match
  * pushes (give or take one exercise's sets), keeping the session's total so
  * the clock barely moves.
  */
-function rebalancePushPull(items: PlannedItem[]): PlannedItem[] {
+function rebalancePushPull(items: PlannedItem[], volume: VolumeBudget | undefined): PlannedItem[] {
   if (pushPullBalance(entriesOf(items)).ok) return items;
   const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
   const pulls = out.filter((i) => sideOf(i.features) === "pull");
@@ -215,6 +303,8 @@ function rebalancePushPull(items: PlannedItem[]): PlannedItem[] {
     const from = pushes.reduce((a, b) => (b.prescription.sets > a.prescription.sets ? b : a));
     const to = pulls.reduce((a, b) => (b.prescription.sets < a.prescription.sets ? b : a));
     if (from.prescription.sets <= 1) break;
+    // The pull takes the set only while its muscles stay under the session cap.
+    if (volume && !musclesAfter(out, to, volume.perMuscle)) break;
     from.prescription.sets -= 1;
     to.prescription.sets += 1;
   }
@@ -250,13 +340,33 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   }
   // The session invariants are checked on the fitted session: a prefix that
   // drops the pull or the hinge does not ship while a longer one keeps them.
+  const budgeted = options.sessionVolumeBudget ?? options.cache === undefined;
   const fit = (c: Candidate) => {
-    const fitted = fitToDuration(c.items.map((x) => x.prescription), target);
-    return rebalancePushPull(c.items.map((i, k) => ({ ...i, prescription: fitted[k] })));
+    const volume = budgeted ? volumeBudget(c.items, target) : undefined;
+    const fitted = fitToDuration(c.items.map((x) => x.prescription), target, 0.05, { volume });
+    const balanced = rebalancePushPull(c.items.map((i, k) => ({ ...i, prescription: fitted[k] })), volume);
+    return volume ? withinHourlySets(balanced, target) : balanced;
   };
   let chosen = ordered[0];
   let items = fit(chosen);
-  if (invariantFailures(entriesOf(items), spec.workoutType).length > 0) {
+  if (budgeted && spec.exerciseCount === undefined) {
+    // The set budgets can leave the count chosen on the nominal clock with
+    // one set an exercise: the count whose fitted session lands nearest the
+    // target, with few exercises thinned to a single set, is the one a coach writes.
+    let best = invariantFailures(entriesOf(items), spec.workoutType).length === 0 ? fittedCost(chosen, items, target) : Infinity;
+    for (const c of [...ordered.slice(1), ...counts.filter((c) => !ordered.includes(c)).sort(byNominal)]) {
+      // Even all its sets and rest cannot come nearer the target than the best so far.
+      if (target - c.max >= best) continue;
+      const fitted = fit(c);
+      if (invariantFailures(entriesOf(fitted), spec.workoutType).length > 0) continue;
+      const cost = fittedCost(c, fitted, target);
+      if (cost < best) {
+        best = cost;
+        chosen = c;
+        items = fitted;
+      }
+    }
+  } else if (invariantFailures(entriesOf(items), spec.workoutType).length > 0) {
     for (const c of [...ordered.slice(1), ...counts.filter((c) => !ordered.includes(c)).sort(byNominal)]) {
       const fitted = fit(c);
       if (invariantFailures(entriesOf(fitted), spec.workoutType).length === 0) {
@@ -286,12 +396,15 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   const failures = invariantFailures(entriesOf(items), spec.workoutType);
   if (failures.length > 0) notes.push(`This session could not keep every rule with ${equipmentText(spec)}: ${failures.join("; ")}.`);
   const achieved = sessionClockSeconds(items.map((i) => i.prescription));
-  const shortfall = achieved / target;
+  // Short because more sets would be low-yield, not for want of exercises: said so, never refused for it.
+  const volumeLimited = budgeted && achieved < target * 0.9 && chosen.max >= target * 0.9;
+  const shortfall = volumeLimited ? 1 : achieved / target;
   if (chosen !== ordered[0] && achieved > target * 1.1) {
     notes.push(
       `About ${Math.round(achieved / 60)} minutes instead of ${spec.targetMinutes}: this is the shortest ${WORKOUT_TYPE_LABELS[spec.workoutType].toLowerCase()} session that keeps every pattern it needs and pulls at least as much as it pushes.`,
     );
   }
+  if (volumeLimited) notes.push(volumeNote(items, achieved, spec.targetMinutes));
   if (shortfall < 0.9) {
     notes.push(
       `Only about ${Math.round(achieved / 60)} of the ${spec.targetMinutes} minutes can be filled: few exercises match ${equipmentText(spec)} for this session type.`,

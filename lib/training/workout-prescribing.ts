@@ -72,6 +72,7 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<st
         fatigue: spec.fatigue ?? "moderate",
         zone: spec.zone,
         conservative: spec.conservative,
+        sessionGoal: accessoryGoal,
       });
       memo?.set(key, prescription);
     }

@@ -8,6 +8,7 @@ import type { ExerciseFeatures } from "./catalogue";
 import { isLadderPattern, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { movementKey } from "./movement-key";
+import { toleratedReps } from "./prescription";
 import type { Pools, PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { accepts, type Slot } from "./workout-slots";
@@ -105,6 +106,7 @@ export function selectPicks(
   const avoid = spec.avoid;
   const candidateIndex = candidates.map((list) => (prefer && prefer.size > 0 ? new Map(list.map((f) => [f.exercise.id, f])) : new Map<string, ExerciseFeatures>()));
   let openStart: number | undefined;
+  const enduranceSmallWork = spec.mainGoal === "endurance" || (spec.mainGoal !== "hypertrophy" && spec.goals.find((g) => g === "hypertrophy" || g === "endurance") === "endurance");
   slots.forEach((slot, order) => {
     const ladder = ladderPick(slot, mains, led, free, spec);
     let best: ExerciseFeatures | undefined = ladder?.features;
@@ -124,6 +126,8 @@ export function selectPicks(
       if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.1 * (roleUse.get(f.role) ?? 0);
       if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
       if (picks.some((p) => isVariantOf(p.features, f))) s -= 0.25;
+      // An endurance day's small work is 15-25 reps (COACHING.md §4): a skill that tops out lower is a last resort.
+      if (enduranceSmallWork && !slot.compound && !f.isTimed && f.role !== "hinge" && toleratedReps(f)[1] < 15) s -= 0.3;
       // Holds belong to the trunk slot; elsewhere they only fill gaps.
       if (f.isTimed && slot.pool !== "core" && !(slot.roles?.includes("core") ?? false)) s -= 0.2;
       return s;

@@ -6,7 +6,8 @@ import { loadCatalogue } from "@/lib/catalogue/load.server";
 import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles, type Catalogue, type CatalogueExercise } from "@/lib/training/catalogue";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
 import { isLadderStaple } from "@/lib/training/data/main-lift-ladders";
-import { generateWorkout, MIN_ACHIEVABLE_SHARE } from "@/lib/training/workout-generator";
+import { generateWorkout, MIN_ACHIEVABLE_SHARE, type GeneratedWorkout } from "@/lib/training/workout-generator";
+import { hardSetBudget, isHardWork, muscleLoad, SESSION_MUSCLE_SET_CAP } from "@/lib/training/session-volume";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
 import { signUp } from "./fixtures";
 
@@ -39,6 +40,18 @@ const idOf = (table: "equipment" | "contraindications" | "muscles", name: string
 };
 
 /** Every hard rule a generated workout must keep, checked against the catalogue itself. */
+/** Some muscle has no room for another full set, or the session holds its hard sets for the hour. */
+function sessionAtBudget(w: GeneratedWorkout): boolean {
+  const sets = new Map<string, number>();
+  let hard = 0;
+  for (const i of w.items) {
+    if (!isHardWork(i.features) || i.prescription.kind === "mobility") continue;
+    hard += i.prescription.sets;
+    for (const [m, k] of muscleLoad(i.features)) sets.set(m, (sets.get(m) ?? 0) + k * i.prescription.sets);
+  }
+  return Math.max(0, ...sets.values()) > SESSION_MUSCLE_SET_CAP - 1 || hard >= hardSetBudget(w.targetDurationMinutes * 60);
+}
+
 function expectSafe(workout: { exercises: string[] }, request: Pick<WorkoutRequestInput, "availableEquipment" | "injuries" | "experienceLevel">) {
   const equipment = resolveEquipment(catalogue, request.availableEquipment).values;
   const injuries = resolveInjuries(catalogue, request.injuries).values;
@@ -188,6 +201,7 @@ describe("generator properties on the seeded catalogue", () => {
     let generated = 0;
     let refused = 0;
     let short = 0;
+    let budgetShort = 0;
     fc.assert(
       fc.property(arbitraryRequest, (r) => {
         const request = toRequest(r);
@@ -208,6 +222,13 @@ describe("generator properties on the seeded catalogue", () => {
           expect(w.estimatedDurationMinutes).toBeGreaterThan(request.targetDuration);
           return;
         }
+        if (off > 0.15 && w.notes.some((n) => /would add little/.test(n))) {
+          // Short because the session's muscles already have about 10 sets each (or the session 25 hard sets an hour): said so, and true.
+          budgetShort += 1;
+          expect(w.estimatedDurationMinutes).toBeLessThan(request.targetDuration);
+          expect(sessionAtBudget(w)).toBe(true);
+          return;
+        }
         if (off > 0.15) {
           // Only allowed when the catalogue cannot fill the session, and then it says so.
           short += 1;
@@ -221,6 +242,7 @@ describe("generator properties on the seeded catalogue", () => {
     expect(generated + refused).toBe(1000);
     expect(generated).toBeGreaterThan(800);
     expect(short).toBeLessThan(generated * 0.1);
+    expect(budgetShort).toBeLessThan(generated * 0.25);
   });
 
   it("keeps the same rules through HTTP for a few dozen random requests", async () => {
@@ -241,6 +263,17 @@ describe("generator properties on the seeded catalogue", () => {
 });
 
 describe("full-body sessions keep their upper-body work", () => {
+  it("leads a bodyweight strength day with a variation hard enough for 3-6 reps, and says why", () => {
+    const request = { workoutType: "legs", targetDuration: 60, experienceLevel: "advanced", availableEquipment: [], primaryGoals: ["strength"], focusMuscles: [], injuries: [], seed: 3 };
+    const result = generateWorkout(catalogue, request);
+    if (!result.ok) throw new Error(result.message);
+    const main = result.workout.items[0].prescription;
+    expect(result.workout.items[0].features.exercise.name).not.toBe("Bodyweight Squat");
+    expect(main.high).toBeLessThanOrEqual(6);
+    expect(main.restSeconds).toBeGreaterThanOrEqual(120);
+    expect(result.workout.notes.join(" ")).toMatch(/instead of Bodyweight Squat/);
+  });
+
   it("the builder's Strength Builder template (strength + power, 60 min, full gym) presses and pulls as well as squatting", async () => {
     const request = {
       workoutType: "full_body",

@@ -38,9 +38,16 @@ export function isPull(e: AuditExercise): boolean {
 
 const LEG_MUSCLES = new Set<CanonicalMuscle>(["quads", "hamstrings", "glutes", "calves", "adductors", "abductors", "legs"]);
 
+/**
+ * Leg work: a squat, lunge or hinge (§3 lists the hinge among a full-body
+ * day's lower-body patterns: a deadlift catalogued "lower back" first is
+ * still a glute and hamstring lift), or an exercise whose first muscle is a leg muscle.
+ */
 export function isLegWork(e: AuditExercise): boolean {
+  if (!isWorkSet(e)) return false;
+  if (e.role === "squat" || e.role === "lunge" || e.role === "hinge") return true;
   const first = firstMuscle(e);
-  return isWorkSet(e) && first !== undefined && LEG_MUSCLES.has(first);
+  return first !== undefined && LEG_MUSCLES.has(first);
 }
 
 export function trainsPrimary(e: AuditExercise, muscle: CanonicalMuscle): boolean {

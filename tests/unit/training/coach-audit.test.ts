@@ -87,6 +87,9 @@ describe("session invariants (COACHING.md §3)", () => {
     // A warm-up drill is not a working set.
     const drill = ex("Hip Circles", "mobility", ["glutes"], { isMobility: true, sets: 10 });
     expect(checkFullBodyLegs(session([drill, bench(), row()]))?.reason).toBe("0% of sets for the legs");
+    // A deadlift catalogued "lower back" first is still a lower-body hinge (§3); a back-first row is not leg work.
+    const deadlift = ex("Barbell Deadlift", "hinge", ["lower_back", "glutes", "hamstrings"], { equipment: ["barbell"] });
+    expect(checkFullBodyLegs(session([deadlift, bench(), row()]))?.reason).toBe("33% of sets for the legs");
   });
 
   it("flags the same movement with other kit, not different movements", () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { exerciseFeatures } from "@/lib/training/catalogue";
 import { movementKey } from "@/lib/training/movement-key";
-import { duplicateMovements, invariantFailures, isQuadWork, legShare, missingFullBodyPatterns, pushPullBalance } from "@/lib/training/session-invariants";
+import { duplicateMovements, invariantFailures, isQuadWork, legShare, missingFullBodyPatterns, pushPullBalance, sideOf } from "@/lib/training/session-invariants";
 import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
 import { CATALOGUE, FULL_GYM, LADDER_CATALOGUE } from "./generation-catalogue";
@@ -70,6 +70,10 @@ describe("session invariants", () => {
     expect(legShare(s([["Barbell Back Squat", 3], ["Barbell Bench Press", 3], ["Seated Cable Row", 3], ["Dumbbell Curl", 3]]))).toBe(0.25);
     expect(missingFullBodyPatterns(s([["Barbell Back Squat", 3], ["Barbell Bench Press", 3], ["Seated Cable Row", 3]]))).toEqual(["hinge"]);
     expect(duplicateMovements(s([["Dumbbell Triceps Kickback", 3], ["Cable Triceps Kickback", 3]]))).toHaveLength(1);
+    // A rear-delt fly catalogued as a row is a raise (§3); an isometric press still presses.
+    const renamed = (base: string, name: string) => exerciseFeatures({ ...LADDER_CATALOGUE.exercises.find((e) => e.name === base), id: name, name } as never);
+    expect(sideOf(renamed("Seated Cable Row", "Bent-Over Dumbbell Reverse Fly"))).toBeNull();
+    expect(sideOf(renamed("Barbell Bench Press", "Standing Palm Press Isometric"))).toBe("push");
   });
 
   it("holds on every full-body and upper-body session, whatever the duration, kit or seed", () => {
