@@ -41,11 +41,12 @@ import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
 import { spaceHardDays } from "./program-recovery";
+import { isLegWork, sideOf } from "./session-invariants";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
-import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
+import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, sessionGroupSets, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
 import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, trimToBalance, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
@@ -235,6 +236,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let previousItems: PlannedItem[][] | undefined;
   let reference: number[] = [];
   let fitting: number[] = [];
+  // The week before in the same ramp block: its hard sets are the least this week may hold.
+  let rampFloor: { block: number; sets: number } | undefined;
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
   const fittingByBlock = (block: number) => {
@@ -259,9 +262,12 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       sessions.map((s) => s.template.workoutType === "cardio"),
     ).map((x, k) => trimToBalance(x, sessions[k].template.workoutType, scheme.isDeload ? 1 : 2));
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
+    const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
+    if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
     previousItems = items;
-    const strength = items.filter((_, k) => sessions[k].template.workoutType !== "cardio");
+    const strength = items.filter((_, k) => lifting(k));
     const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
+    if (!scheme.isDeload) rampFloor = { block: scheme.block, sets: count.hardSets };
     return { scheme, sessions, items, count };
   });
   const counts = built.map((b) => b.count);
@@ -324,7 +330,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const equipmentText = spec.equipment.size === 0 ? "bodyweight only" : listText([...spec.equipment].sort().map((e) => e.replace(/_/g, " ")));
   const name = spec.name ?? `${spec.weeks}-Week ${goalLabel} ${split.label} Program`;
   const description =
-    `A ${spec.weeks}-week, ${spec.daysPerWeek}-day ${split.label.toLowerCase()} program for a${/^[aeiou]/.test(spec.level.name) ? "n" : ""} ${spec.level.name} lifter aiming at ${spec.primaryGoal.replace(/_/g, " ")}: ` +
+    `${/^(8|11|18)$/.test(String(spec.weeks)) ? "An" : "A"} ${spec.weeks}-week, ${spec.daysPerWeek}-day ${split.label.toLowerCase()} program for a${/^[aeiou]/.test(spec.level.name) ? "n" : ""} ${spec.level.name} lifter aiming at ${spec.primaryGoal.replace(/_/g, " ")}: ` +
     `${spec.sessionMinutes}-minute sessions with ${equipmentText}, ${spec.periodization} periodization and a deload every ${spec.deloadFrequency} weeks.${injuryText}`;
   return {
     ok: true,
@@ -397,6 +403,35 @@ function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean
  * where a day of single sets could not be halved, the spare sets come off the other days'
  * fullest exercises, accessories before the main lifts.
  */
+/**
+ * A ramp never steps back inside its block (COACHING.md §7: sets climb while
+ * reps in reserve fall). Rounding and the 48-hour spacing can leave a week a
+ * set or two under the one before; those sets go back to the leanest hard
+ * exercise, a pull or leg exercise first, so balance is not bought with presses.
+ */
+function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number): void {
+  const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
+  for (let guard = 0; guard < 6 && total() < least; guard++) {
+    let pick: { d: number; k: number; score: number } | undefined;
+    week.forEach((items, d) => {
+      if (!lifting(d)) return;
+      const before = hardSetCount(items);
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        if (!isWork(p) || p.sets >= 5) return;
+        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
+        const side = sideOf(item.features);
+        const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
+        if (!pick || score < pick.score) pick = { d, k, score };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
+  }
+}
+
 function capDeload(week: PlannedItem[][], limit: number): void {
   let total = week.reduce((n, x) => n + workSets(x), 0);
   while (total > limit) {

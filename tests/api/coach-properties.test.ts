@@ -47,26 +47,26 @@ function failures<T extends { label: string }>(rule: Rule<T>, subjects: readonly
 type Subjects = "workouts" | "program days" | "programs";
 
 /** Lowest pass rate (%) allowed for the rules not yet met everywhere; see the header. */
-// Measured on 2026-11-25 (bench/coach-audit.ts), less about a point for the tie-breaks that record ids
+// Measured on 2026-11-27 (bench/coach-audit.ts), less about a point for the tie-breaks that record ids
 // (random per database) can move. Before this work the same rules stood far lower: see the issue 19 note.
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   workouts: {
-    "strength: main lift <= 6 reps, rest >= 120 s": 89, // 89.9
-    "size goals: main lift 5-10 reps": 82, // 83.7
-    "endurance: accessories >= 12 reps or timed": 89.5, // 90.1
+    "strength: main lift <= 6 reps, rest >= 120 s": 91, // 91.9
+    "size goals: main lift 5-10 reps": 82.5, // 83.7
+    "endurance: accessories >= 12 reps or timed": 89, // 90.0
   },
   "program days": {
-    "upper/full: pull sets >= push sets (± one exercise)": 97.5, // 97.6
-    "full body: squat|lunge, hinge, push and pull": 96, // 97.1
-    "per muscle per session <= 10 sets": 97.5, // 98.3
-    "strength: main lift <= 6 reps, rest >= 120 s": 60.5, // measured after the merge
-    "size goals: main lift 5-10 reps": 46.5,
-    "endurance: accessories >= 12 reps or timed": 25,
-    "stated minutes within ±15% of the coach clock": 93.5,
-    "hard sets per hour <= 25": 98, // 98.9
+    "upper/full: pull sets >= push sets (± one exercise)": 98, // 99.0
+    "full body: squat|lunge, hinge, push and pull": 95.5, // 96.3
+    "per muscle per session <= 10 sets": 97.5, // 98.0
+    "strength: main lift <= 6 reps, rest >= 120 s": 73.5, // 74.7
+    "size goals: main lift 5-10 reps": 86.5, // 87.4
+    "endurance: accessories >= 12 reps or timed": 77, // 78.0
+    "stated minutes within ±15% of the coach clock": 95, // 96.1
+    "hard sets per hour <= 25": 98, // 98.5
   },
   programs: {
-    "week 1: chest/back/quads/hamstrings sets in the level band": 43, // 45.7
+    "week 1: chest/back/quads/hamstrings sets in the level band": 48, // 50.0
     "deloads ~half the sets and RPE -2": 97.5, // 97.8
   },
 };

@@ -21,7 +21,8 @@ export const INJURY_SUBSTITUTIONS: Readonly<Record<string, InjuryRule>> = {
     // Deep loaded knee flexion, single-leg lowering, jumps and kneeling.
     avoid: /\b(step[- ]?downs?|pistol|sissy|bulgarian|deep squat|jump(ing)?|bounds?|sprints?|kneeling)\b/i,
     instead: {
-      squat: ["spanish squat", "high box squat", "partial-range leg press", "high-foot leg press", "banded terminal knee extension", "shallow wall sit"],
+      // Loaded squats to a pain-free depth first; terminal knee extensions and wall sits only where nothing else fits.
+      squat: ["spanish squat", "goblet box squat", "high box squat", "partial-range leg press", "high-foot leg press", "low step-up", "banded terminal knee extension", "shallow wall sit"],
       lunge: ["low step-up", "step-up", "dumbbell step-up"],
       hinge: ["barbell hip thrust", "dumbbell hip thrust", "barbell romanian deadlift", "dumbbell romanian deadlift", "glute bridge"],
     },
@@ -62,7 +63,7 @@ export const INJURY_SUBSTITUTIONS: Readonly<Record<string, InjuryRule>> = {
   hip_mobility: {
     label: "hip impingement",
     avoid: /\b(deep squat|cossack|pistol)\b/i,
-    instead: { squat: ["high box squat", "spanish squat"] },
+    instead: { squat: ["goblet box squat", "high box squat", "spanish squat"] },
   },
   neck_pain: {
     label: "neck pain",

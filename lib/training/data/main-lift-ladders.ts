@@ -31,7 +31,7 @@ const r = (label: string, level: number, names: readonly string[], regression = 
 export const MAIN_LIFT_LADDERS: Readonly<Record<LadderPattern, readonly Rung[]>> = {
   squat: [
     r("wall sit to a pain-free depth", 0, ["shallow wall sit", "stability ball wall squat"], true),
-    r("box squat to a bench", 0, ["high box squat"]),
+    r("box squat to a bench", 0, ["goblet box squat", "high box squat"]),
     r("bodyweight squat", 0, ["bodyweight squat"]),
     r("goblet squat", 1, ["goblet squat", "kettlebell front squat", "dumbbell squat"]),
     // No safety-bar squat here: the equipment list has no safety bar, so the generator cannot know the gym has one.
