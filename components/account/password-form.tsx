@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { changePassword } from "@/lib/account/account.client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/training/constants";
 import { FormAlert, FormField } from "@/components/auth/form-field";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { AccountSection, Saved } from "./section";
 import { useAction } from "./use-action";
@@ -43,23 +44,13 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
           error={fields.oldPassword}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <FormField
-          id="account-new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={fields.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormField
-          id="account-confirm-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={fields.passwordConfirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          idPrefix="account"
+          password={password}
+          confirm={confirm}
+          errors={{ password: fields.password, confirm: fields.passwordConfirm }}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <div className="flex items-center gap-3">
           <Button type="submit" disabled={action.busy}>

@@ -5,7 +5,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { confirmPasswordReset } from "@/lib/auth/auth.client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/training/constants";
 import { Button } from "@/components/ui/button";
-import { FormAlert, FormField } from "./form-field";
+import { FormAlert } from "./form-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 type Errors = { password?: string; confirm?: string };
 
@@ -86,24 +87,7 @@ export function ResetPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
       <FormAlert message={alert} />
-      <FormField
-        id="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormField
-        id="confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+      <NewPasswordFields idPrefix="reset" password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
       <Button type="submit" disabled={busy} className="w-full" size="lg">
         {busy ? "Saving..." : "Set new password"}
       </Button>

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { decodeJwt, jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { getDatabase } from "@/db";
 import { env } from "@/lib/env";
 import { checkNewPassword } from "@/lib/records/auth-fields";
@@ -12,8 +12,7 @@ import { AUTH_COUNTERS, countInWindow } from "@/lib/security/window-counter.serv
 import { clientAddress } from "./client-address.server";
 import { sendMail } from "./mailer.server";
 import { hashPassword, newTokenKey } from "./password.server";
-import { appSecret } from "./secret.server";
-import type { AuthRow } from "./token.server";
+import { signingKey, verifyUserToken, type AuthRow } from "./token.server";
 
 /** PocketBase's default password-reset token lifetime: 30 minutes. */
 export const RESET_TOKEN_SECONDS = 30 * 60;
@@ -34,20 +33,17 @@ function users() {
 }
 
 /**
- * Signed with the user's token key, which a new password rotates: the link works
- * once, and every link sent before stops working too. It also names the e-mail,
- * so a link sent before an e-mail change does not work after it.
+ * Signed with the user's token key (token.server.ts), which a new password
+ * rotates: the link works once, and every link sent before stops working too.
+ * It also names the e-mail, so a link sent before an e-mail change does not
+ * work after it.
  */
-async function key(tokenKey: string) {
-  return new TextEncoder().encode(`${await appSecret()}${tokenKey}`);
-}
-
 export async function signResetToken(user: { id: string; email: string; tokenKey: string }, now = Math.floor(Date.now() / 1000)): Promise<string> {
   return new SignJWT({ id: user.id, type: TOKEN_TYPE, collectionId: users().id, email: user.email })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(now)
     .setExpirationTime(now + RESET_TOKEN_SECONDS)
-    .sign(await key(user.tokenKey));
+    .sign(await signingKey(user.tokenKey));
 }
 
 async function userByEmail(email: string): Promise<AuthRow | undefined> {
@@ -56,13 +52,6 @@ async function userByEmail(email: string): Promise<AuthRow | undefined> {
   const rows = await handle.rows<AuthRow>(
     sql`SELECT ${selectList(collection, "t", true)} FROM ${tableRef(collection, "t")} WHERE lower("t"."email") = lower(${email}::text) LIMIT 1`,
   );
-  return rows[0];
-}
-
-async function userById(id: string): Promise<AuthRow | undefined> {
-  const collection = users();
-  const handle = await getDatabase();
-  const rows = await handle.rows<AuthRow>(sql`SELECT ${selectList(collection, "t", true)} FROM ${tableRef(collection, "t")} WHERE "t"."id" = ${id} LIMIT 1`);
   return rows[0];
 }
 
@@ -109,21 +98,9 @@ const invalidToken = () => new ApiError(400, "Failed to validate the submitted d
 
 /** The user a reset token belongs to, or null for anything invalid, expired, used or outdated. */
 async function verifyResetToken(token: unknown): Promise<AuthRow | null> {
-  if (typeof token !== "string" || token.length < 20 || token.length > 4096) return null;
-  let claims: Record<string, unknown>;
-  try {
-    claims = decodeJwt(token);
-  } catch {
-    return null;
-  }
-  if (claims.type !== TOKEN_TYPE || claims.collectionId !== users().id || typeof claims.id !== "string" || !/^[a-z0-9]{1,64}$/.test(claims.id)) return null;
-  const user = await userById(claims.id);
-  if (!user || typeof user.tokenKey !== "string") return null;
-  try {
-    await jwtVerify(token, await key(user.tokenKey), { algorithms: ["HS256"] });
-  } catch {
-    return null;
-  }
+  const verified = await verifyUserToken(token, TOKEN_TYPE);
+  if (!verified) return null;
+  const { user, claims } = verified;
   return typeof user.email === "string" && user.email.toLowerCase() === String(claims.email ?? "").toLowerCase() ? user : null;
 }
 

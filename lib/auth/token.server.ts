@@ -15,7 +15,7 @@ function usersCollection() {
   return users;
 }
 
-async function signingKey(tokenKey: string): Promise<Uint8Array> {
+export async function signingKey(tokenKey: string): Promise<Uint8Array> {
   // The user's own key is part of the secret: rotating it (password change) voids older tokens.
   return new TextEncoder().encode(`${await appSecret()}${tokenKey}`);
 }
@@ -31,8 +31,12 @@ export async function signAuthToken(user: { id: string; tokenKey: string }): Pro
     .sign(await signingKey(user.tokenKey));
 }
 
-/** The user a token belongs to, or null for anything invalid, expired or revoked. */
-export async function verifyAuthToken(token: string): Promise<AuthRow | null> {
+/**
+ * The user a token of `type` ("auth", "passwordReset") was signed for with
+ * their current key, and its claims; null for anything invalid, expired or
+ * revoked (a new key voids every token signed before).
+ */
+export async function verifyUserToken(token: unknown, type: string): Promise<{ user: AuthRow; claims: Record<string, unknown> } | null> {
   if (typeof token !== "string" || token.length < 20 || token.length > 4096) return null;
   let claims: Record<string, unknown>;
   try {
@@ -41,7 +45,7 @@ export async function verifyAuthToken(token: string): Promise<AuthRow | null> {
     return null;
   }
   const users = usersCollection();
-  if (claims.type !== "auth" || claims.collectionId !== users.id || typeof claims.id !== "string") return null;
+  if (claims.type !== type || claims.collectionId !== users.id || typeof claims.id !== "string") return null;
   if (!/^[a-z0-9]{1,64}$/.test(claims.id)) return null;
   const user = (await readInternal(users, claims.id)) as AuthRow | undefined;
   if (!user || typeof user.tokenKey !== "string") return null;
@@ -50,7 +54,12 @@ export async function verifyAuthToken(token: string): Promise<AuthRow | null> {
   } catch {
     return null;
   }
-  return user;
+  return { user, claims };
+}
+
+/** The user an auth token belongs to, or null for anything invalid, expired or revoked. */
+export async function verifyAuthToken(token: string): Promise<AuthRow | null> {
+  return (await verifyUserToken(token, "auth"))?.user ?? null;
 }
 
 export function tokenClaims(token: string): Record<string, unknown> | null {
