@@ -321,7 +321,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   }
   const warning = deloadWarning(spec);
   if (warning) notes.push(warning);
-  const scoreSessions = firstWeek.map((s) => scoreInput(s.items, spec.sessionMinutes, s.template.workoutType));
+  // Scored as stored: week 1 after its set rounding and balancing, so a warning names a problem the plan still has.
+  const scoreSessions = firstWeek.map((s, k) => scoreInput(built[0]?.items[k] ?? s.items, spec.sessionMinutes, s.template.workoutType));
   const qualityScore = scoreProgram(scoreSessions, spec.weeks);
   const coverageHints = programCoverageHints(scoreSessions.flatMap((s) => s.exercises));
 
