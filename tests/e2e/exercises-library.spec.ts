@@ -125,7 +125,7 @@ test.describe("exercise library", () => {
   test("narrow screens: Filters button with the count opens the drawer", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/exercises");
-    await expect(page.locator("aside")).toBeHidden();
+    await expect(page.locator('aside[aria-labelledby="exercise-filters-title"]')).toBeHidden();
     await page.getByTestId("filters-button").click();
     const drawer = page.getByTestId("filter-drawer");
     await expect(drawer).toBeVisible();
