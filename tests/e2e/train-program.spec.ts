@@ -38,6 +38,32 @@ test.describe("following a program", () => {
     await expect(scheduled.getByRole("link", { name: "Start Workout" })).not.toHaveAttribute("href", `/train/start?programDay=${firstDay}`);
   });
 
+  // Issue 20 item 6: Start Program confirms, and the program's own page then shows it active with its next workout.
+  test("Start Program on a program's page asks first, then shows it active with its next workout", async ({ page, request }) => {
+    await newUser(page, "start-control");
+    const list = await (await get(request, `/api/collections/training_programs/records?filter=${encodeURIComponent("isTemplate = true")}&sort=name&perPage=2&fields=id,name`)).json();
+    const [first, second] = list.items as { id: string; name: string }[];
+
+    await page.goto(`/programs/${first.id}`);
+    await page.getByRole("button", { name: "Start Program" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(`Start ${first.name}?`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Start Program" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, start it" }).click();
+    const active = page.getByTestId("program-active");
+    await expect(active).toContainText("Your active program");
+    await expect(active).toContainText(/Week 1 · Day 1 of \d+/);
+    await expect(active.getByRole("link", { name: "Start Workout" })).toHaveAttribute("href", /^\/train\/start\?programDay=[a-z0-9]{15}$/);
+    await page.screenshot({ path: "test-results/program-active-1366.png" });
+
+    // Another program says what it replaces.
+    await page.goto(`/programs/${second.id}`);
+    await page.getByRole("button", { name: "Start Program" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(`It replaces ${first.name} as your active program`);
+  });
+
   test("a visitor is asked to log in before a program becomes active", async ({ page }) => {
     await page.goto("/train/start?program=abc123");
     await expect(page).toHaveURL(/\/login\?redirect=%2Ftrain%2Fstart%3Fprogram%3Dabc123$/);

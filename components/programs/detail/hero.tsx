@@ -2,8 +2,8 @@ import type { BalanceMarker } from "@/lib/training/coverage";
 import type { ProgramAnalysis } from "@/lib/programs/program-analysis";
 import type { ProgramView } from "@/lib/programs/program-view";
 import { lookupDisplayName } from "@/lib/training/labels";
-import { ButtonLink } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ProgramStartControl } from "./start-control";
 
 const MARKER = {
   green: { dot: "bg-green-500", text: "Balanced" },
@@ -51,9 +51,7 @@ export function ProgramHero({ program, analysis }: { program: ProgramView; analy
             {program.description && <p className="text-brand-100">{program.description}</p>}
             {program.author && <p className="text-sm text-brand-100">By {program.author}</p>}
           </div>
-          <ButtonLink href={`/train/start?program=${program.id}`} size="lg" variant="secondary" className="shrink-0 border-white">
-            Start Program
-          </ButtonLink>
+          <ProgramStartControl programId={program.id} programName={program.name} />
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {facts.map(([k, v]) => (
