@@ -178,17 +178,26 @@ export function coverageBalance(points: ReadonlyMap<string, number>): CoverageBa
   return { upper: u, lower: l, push: ps, pull: pl, front: f, back: b };
 }
 
-/** Imbalance when a pair with data sits more than `limit` points from 50. */
-export function imbalanceMessages(balance: MuscleBalance, limit: number = COVERAGE.imbalanceFrom50): string[] {
+/** Session types whose job is one half of a pair: an upper-body day is meant to be all upper body. */
+const ONE_SIDED_UPPER_LOWER = new Set(["upper_body", "lower_body", "push", "pull", "legs"]);
+const ONE_SIDED_PUSH_PULL = new Set(["push", "pull", "legs", "lower_body"]);
+
+/**
+ * Imbalance when a pair with data sits more than `limit` points from 50,
+ * except the pair a split session is meant to leave one-sided ("Upper body
+ * dominates - add squats" on an upper-body day would be advice against its job).
+ */
+export function imbalanceMessages(balance: MuscleBalance, limit: number = COVERAGE.imbalanceFrom50, workoutType?: string): string[] {
   const out: string[] = [];
-  if (balance.upper + balance.lower > 0 && Math.abs(balance.upper - 50) > limit) {
+  const type = workoutType ?? "";
+  if (!ONE_SIDED_UPPER_LOWER.has(type) && balance.upper + balance.lower > 0 && Math.abs(balance.upper - 50) > limit) {
     out.push(
       balance.upper > 50
         ? COVERAGE_MESSAGES.upperHeavy(balance.upper, balance.lower)
         : COVERAGE_MESSAGES.lowerHeavy(balance.upper, balance.lower),
     );
   }
-  if (balance.push + balance.pull > 0 && Math.abs(balance.push - 50) > limit) {
+  if (!ONE_SIDED_PUSH_PULL.has(type) && balance.push + balance.pull > 0 && Math.abs(balance.push - 50) > limit) {
     out.push(
       balance.push > 50
         ? COVERAGE_MESSAGES.pushHeavy(balance.push, balance.pull)
@@ -203,7 +212,7 @@ export function missingMuscles(percent: Readonly<Record<string, number>>): Canon
   return KEY_MUSCLES.filter(([, sources]) => valueOf(percent, sources) < COVERAGE.missingBelow).map(([key]) => key);
 }
 
-export function analyseCoverage(exercises: readonly CoverageExercise[]): CoverageAnalysis {
+export function analyseCoverage(exercises: readonly CoverageExercise[], workoutType?: string): CoverageAnalysis {
   const points = coveragePoints(exercises);
   const percentByMuscle = normaliseCoverage(points);
   const muscles: MuscleCoverageEntry[] = [...points.entries()]
@@ -225,7 +234,7 @@ export function analyseCoverage(exercises: readonly CoverageExercise[]): Coverag
     warnings: points.size > 0 ? coverageWarnings(percentByMuscle) : [],
     missing: missingKeys.slice(0, COVERAGE.missingShown).map(muscleDisplayName),
     missingCount: missingKeys.length,
-    imbalances: imbalanceMessages(balance),
+    imbalances: imbalanceMessages(balance, COVERAGE.imbalanceFrom50, workoutType),
     notes,
   };
 }

@@ -25,7 +25,7 @@ test.describe("workout detail", () => {
     // First exercise follows the stored prescription.
     const firstId = w.exercises[0];
     const detail = w.exerciseDetails[firstId];
-    await expect(items.first()).toContainText(`${detail.sets} sets × ${detail.reps} reps`);
+    await expect(items.first()).toContainText(`${detail.sets} ${detail.sets === 1 ? "set" : "sets"} × ${detail.reps}${/[a-z]/i.test(detail.reps) ? "" : " reps"}`);
 
     // Show / Hide Details and the full-details link.
     await items.first().getByRole("button", { name: /Show Details/ }).click();

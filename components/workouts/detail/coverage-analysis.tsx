@@ -4,8 +4,8 @@ import type { DraftExercise } from "@/lib/workouts/draft";
 const BAR: Readonly<Record<string, string>> = { green: "bg-green-600", blue: "bg-brand-600", amber: "bg-amber-500", red: "bg-red-600" };
 
 /** Muscle coverage analysis (spec 2 §9.4): top 8, balance, warnings and missing muscles. */
-export function CoverageAnalysis({ rows }: { rows: readonly DraftExercise[] }) {
-  const a = analyseCoverage(rows);
+export function CoverageAnalysis({ rows, workoutType }: { rows: readonly DraftExercise[]; workoutType?: string }) {
+  const a = analyseCoverage(rows, workoutType);
   return (
     <section aria-labelledby="coverage-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="coverage-analysis">
       <h2 id="coverage-title" className="text-xl font-semibold text-slate-900 dark:text-white">

@@ -25,7 +25,8 @@ function ExerciseItem({ row, index, record }: { row: DraftExercise; index: numbe
         <LevelBadge level={row.difficulty} />
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-        {row.sets} sets × {row.reps} reps · {row.rest}s rest · Tempo {row.tempo}
+        {row.sets} {row.sets === 1 ? "set" : "sets"} × {row.reps}
+        {/[a-z]/i.test(row.reps) ? "" : " reps"} · {row.rest}s rest · Tempo {row.tempo}
         {row.rpe !== null && ` · RPE ${row.rpe}`}
       </p>
       <div className="mt-2 flex flex-wrap gap-1">

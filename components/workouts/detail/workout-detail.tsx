@@ -171,7 +171,7 @@ export function WorkoutDetail({ id }: { id: string }) {
       </div>
 
       <DetailExerciseList rows={rows} records={records} loading={loadingRows} />
-      {!loadingRows && rows.length > 0 && <CoverageAnalysis rows={rows} />}
+      {!loadingRows && rows.length > 0 && <CoverageAnalysis rows={rows} workoutType={w.workoutType} />}
     </article>
   );
 }

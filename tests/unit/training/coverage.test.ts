@@ -73,6 +73,16 @@ describe("muscle coverage analysis (spec 2 §9.4, spec 3 §9)", () => {
     expect(a.imbalances).toEqual([COVERAGE_MESSAGES.upperHeavy(100, 0), COVERAGE_MESSAGES.pushHeavy(100, 0)]);
   });
 
+  it("does not tell a split day to add what its split leaves out (issue 20 item 17)", () => {
+    const chest = [{ primaryMuscles: ["chest"] }];
+    // An upper-body day is meant to be all upper body; it still hears that it only pushes.
+    expect(analyseCoverage(chest, "upper_body").imbalances).toEqual([COVERAGE_MESSAGES.pushHeavy(100, 0)]);
+    // A push day is meant to be all upper-body pushing.
+    expect(analyseCoverage(chest, "push").imbalances).toEqual([]);
+    // A full-body day hears both.
+    expect(analyseCoverage(chest, "full_body").imbalances).toEqual([COVERAGE_MESSAGES.upperHeavy(100, 0), COVERAGE_MESSAGES.pushHeavy(100, 0)]);
+  });
+
   it("no data: nothing to warn about", () => {
     const a = analyseCoverage([]);
     expect(a.top).toEqual([]);
