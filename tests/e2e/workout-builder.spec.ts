@@ -130,6 +130,23 @@ test.describe("workout builder", () => {
     expect(Object.values(record.body.exerciseDetails)).toContainEqual(expect.objectContaining({ tempo: "3-1-1-0", weight: "80 kg", rpe: 9, notes: "Belt on top set" }));
   });
 
+  // Issue 20 item 17: the sets field used to snap to 1 the moment it was cleared, so typing "4" gave "14".
+  test("the sets field can be cleared and retyped; left empty it keeps the last value", async ({ page }) => {
+    await page.goto("/workout-builder");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    await page.getByTestId("builder-preview").getByRole("button", { name: "Continue Editing" }).click();
+    const sets = page.getByLabel("Sets").first();
+    await sets.fill("");
+    await expect(sets).toHaveValue("");
+    await sets.pressSequentially("4");
+    await expect(sets).toHaveValue("4");
+    await expect.poll(async () => (await readDraft(page)).exercises[0].sets).toBe(4);
+    await sets.fill("");
+    await sets.blur();
+    await expect(sets).toHaveValue("4");
+  });
+
   // Issue 20 item 3: a failed generation keeps the user's work and says why.
   test("a failed generation keeps the workout on screen and shows the server's reason", async ({ page }) => {
     await page.goto("/workout-builder");

@@ -8,6 +8,7 @@ import { lookupDisplayName } from "@/lib/training/labels";
 import type { DraftExercise, ExercisePatch } from "@/lib/workouts/draft";
 import { SwapPanel } from "./swap-panel";
 import { ExerciseHeading } from "./exercise-heading";
+import { NumberInput } from "./number-input";
 
 const input =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-white";
@@ -78,13 +79,13 @@ export function ExerciseRow({
           </div>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:max-w-sm">
             <Field id={`${key}-sets`} label="Sets">
-              {(id) => <input id={id} type="number" min={1} max={10} value={e.sets} onChange={(ev) => onChange({ sets: Number(ev.target.value) })} className={input} />}
+              {(id) => <NumberInput id={id} min={1} max={10} value={e.sets} onValue={(sets) => onChange({ sets })} className={input} />}
             </Field>
             <Field id={`${key}-reps`} label="Reps">
               {(id) => <input id={id} type="text" placeholder="8-12" value={e.reps} onChange={(ev) => onChange({ reps: ev.target.value })} className={input} />}
             </Field>
             <Field id={`${key}-rest`} label="Rest (s)">
-              {(id) => <input id={id} type="number" min={0} step={15} value={e.rest} onChange={(ev) => onChange({ rest: Number(ev.target.value) })} className={input} />}
+              {(id) => <NumberInput id={id} min={0} step={15} value={e.rest} onValue={(rest) => onChange({ rest })} className={input} />}
             </Field>
           </div>
           {expanded && (
