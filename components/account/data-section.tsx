@@ -1,7 +1,8 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { download, exportAll, exportCsv } from "@/lib/account/account.client";
+import { exportAll, exportCsv } from "@/lib/account/account.client";
+import { downloadText } from "@/lib/client/download";
 import { preferredUnit } from "@/lib/sessions/client/train-store.client";
 import { FormAlert } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export function DataSection({ user }: { user: { id: string } & Record<string, un
         <Button
           variant="secondary"
           disabled={json.busy}
-          onClick={() => json.run(async () => download(`forgefit-export-${today()}.json`, JSON.stringify(await exportAll(user.id), null, 2), "application/json"))}
+          onClick={() => json.run(async () => downloadText(`forgefit-export-${today()}.json`, JSON.stringify(await exportAll(user.id), null, 2), "application/json"))}
         >
           <Download aria-hidden="true" className="mr-2 size-4" />
           {json.busy ? "Exporting..." : "Export all (JSON)"}
@@ -32,7 +33,7 @@ export function DataSection({ user }: { user: { id: string } & Record<string, un
         <Button
           variant="secondary"
           disabled={csv.busy}
-          onClick={() => csv.run(async () => download(`forgefit-history-${today()}.csv`, await exportCsv(user.id, preferredUnit(user)), "text/csv;charset=utf-8"))}
+          onClick={() => csv.run(async () => downloadText(`forgefit-history-${today()}.csv`, await exportCsv(user.id, preferredUnit(user)), "text/csv;charset=utf-8"))}
         >
           <Download aria-hidden="true" className="mr-2 size-4" />
           {csv.busy ? "Exporting..." : "Export training log (CSV)"}

@@ -6,8 +6,7 @@ import { FormAlert, FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { AccountSection, Saved } from "./section";
 import { useAction } from "./use-action";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from "@/components/auth/register-validation";
 
 export function EmailForm({ userId, email }: { userId: string; email: string }) {
   const [next, setNext] = useState("");

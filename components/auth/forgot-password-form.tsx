@@ -5,8 +5,7 @@ import { useState, type FormEvent } from "react";
 import { requestPasswordReset } from "@/lib/auth/auth.client";
 import { Button } from "@/components/ui/button";
 import { FormAlert, FormField } from "./form-field";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from "./register-validation";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

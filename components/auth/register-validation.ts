@@ -12,7 +12,7 @@ export type RegisterField = keyof RegisterValues;
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 // Deliberately loose: the server has the last word; this only catches obvious typos.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 1 §5: every rule is checked so all messages show at once. */
 export function validateRegister(values: RegisterValues): RegisterErrors {

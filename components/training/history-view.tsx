@@ -7,6 +7,7 @@ import { allSessions, HISTORY_PAGE_SIZE, preferredUnit, saveUnitOnAccount, useAl
 import { useTrainSync } from "@/lib/sessions/client/train-queue.client";
 import { writeUnit } from "@/lib/sessions/client/train-store.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { downloadText } from "@/lib/client/download";
 import { historyCsv } from "@/lib/sessions/csv";
 import { personalRecords, recordNotes, recordNoteText, type RecordNote } from "@/lib/sessions/records";
 import { formatWeight, volumeText, type WeightUnit } from "@/lib/sessions/units";
@@ -154,14 +155,7 @@ export function HistoryView() {
         (sets.data ?? []).map((s) => ({ session: s.session, exerciseName: exerciseName(s), setNumber: s.setNumber, reps: s.reps, weight: s.weight, rpe: s.rpe, completed: s.completed })),
         unit,
       );
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `forgefit-history-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadText(`forgefit-history-${new Date().toISOString().slice(0, 10)}.csv`, csv, "text/csv;charset=utf-8");
       setExporting("idle");
     } catch {
       setExporting("error");

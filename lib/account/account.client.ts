@@ -7,6 +7,7 @@ import type { RecordModel } from "pocketbase";
 import { pb } from "@/lib/client/pocketbase";
 import { signIn, signOut } from "@/lib/auth/auth.client";
 import { historyCsv } from "@/lib/sessions/csv";
+import { sessionStart } from "@/lib/training/dashboard";
 import type { WeightUnit } from "@/lib/sessions/units";
 
 function keepRecord(updated: RecordModel) {
@@ -60,12 +61,8 @@ export async function exportCsv(userId: string, unit: WeightUnit): Promise<strin
   const sets = await pb()
     .collection("workout_sets")
     .getFullList({ batch: 500, filter: owned("user", userId), sort: "created", expand: "exercise", fields: "session,setNumber,reps,weight,rpe,completed,expand.exercise.name" });
-  const date = (value: unknown) => {
-    const d = typeof value === "string" && value ? new Date(value.replace(" ", "T")) : null;
-    return d && !Number.isNaN(d.getTime()) ? d : null;
-  };
   return historyCsv(
-    sessions.map((s) => ({ id: s.id, name: s.name || s.notes || "Workout session", startedAt: date(s.startedAt) ?? date(s.created), durationMinutes: s.durationMinutes, status: s.status })),
+    sessions.map((s) => ({ id: s.id, name: s.name || s.notes || "Workout session", startedAt: sessionStart(s), durationMinutes: s.durationMinutes, status: s.status })),
     sets.map((s) => ({ session: s.session, exerciseName: s.expand?.exercise?.name ?? "", setNumber: s.setNumber, reps: s.reps, weight: s.weight, rpe: s.rpe, completed: s.completed })),
     unit,
   );
@@ -75,15 +72,4 @@ export async function exportCsv(userId: string, unit: WeightUnit): Promise<strin
 export async function deleteAccount(userId: string): Promise<void> {
   await pb().collection("users").delete(userId);
   await signOut();
-}
-
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
