@@ -69,7 +69,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/lib/*", "!@/lib/env", "@/components/*", "@/app/*"], message: "db/ sits below lib/: it may import @/lib/env (configuration) only." }] },
+        { patterns: [{ group: ["@/lib/*", "!@/lib/env", "!@/lib/training", "@/lib/training/*", "!@/lib/training/data", "@/lib/training/data/*", "!@/lib/training/data/body-map", "@/components/*", "@/app/*"], message: "db/ sits below lib/: it may import @/lib/env (configuration) and the plain data list lib/training/data/body-map only." }] },
       ],
     },
   },

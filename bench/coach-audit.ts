@@ -8,17 +8,12 @@
  *   npx tsx --conditions=react-server bench/coach-audit.ts            # temporary PGlite folder
  *   DATABASE_URL=postgres://… npx tsx --conditions=react-server bench/coach-audit.ts
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { runOnDatabase } from "./temporary-database";
 
-const usePostgres = Boolean(process.env.DATABASE_URL);
-const dataDir = usePostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ff-coach-audit-"));
-if (dataDir) process.env.DATA_DIR = dataDir;
 const examples = Number(process.env.AUDIT_EXAMPLES ?? 2);
 
 async function main() {
-  const { getDatabase, closeDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/db");
   const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { PROGRAM_RULES, SESSION_RULES, tally, tallyTable } = await import("@/lib/training/audit");
   const { runProgramGrid, runWorkoutGrid, workoutGrid, programGrid } = await import("@/lib/training/audit/grid");
@@ -57,12 +52,6 @@ async function main() {
     console.log("\nrefused requests:");
     for (const r of [...refused, ...programsRefused].slice(0, 10)) console.log(`  ${r}`);
   }
-  await closeDatabase();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
-});
+runOnDatabase("ff-coach-audit-", main);

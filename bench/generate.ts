@@ -13,13 +13,9 @@
  * from the one-minute cache, generation, JSON answer); programs through
  * theirs (planning plus one transaction of batch inserts).
  */
-import fs from "node:fs";
+import { runOnDatabase } from "./temporary-database";
 import os from "node:os";
-import path from "node:path";
 
-const usePostgres = Boolean(process.env.DATABASE_URL);
-const dataDir = usePostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ff-bench-generate-"));
-if (dataDir) process.env.DATA_DIR = dataDir;
 // The benchmark sends hundreds of generations from one address: the visitor rate limit (20 a minute) would answer 429.
 process.env.GENERATE_LIMIT_VISITOR ??= "100000";
 
@@ -53,8 +49,8 @@ function figures(label: string, s: Samples): string {
   return `${label.padEnd(42)} wall p50 ${f(percentile(s.wall, 50))} ms  p95 ${f(percentile(s.wall, 95))} ms | cpu p50 ${f(percentile(s.cpu, 50))} ms  p95 ${f(percentile(s.cpu, 95))} ms  (n=${s.wall.length})`;
 }
 
-async function main() {
-  const { getDatabase, closeDatabase } = await import("@/db");
+async function main(dataDir: string | undefined) {
+  const { getDatabase } = await import("@/db");
   const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { POST: generateWorkoutRoute } = await import("@/app/api/workouts/generate/route");
   const { POST: generateProgramRoute } = await import("@/app/api/programs/generate/route");
@@ -230,12 +226,6 @@ async function main() {
     seed: 3,
   });
 
-  await closeDatabase();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
-});
+runOnDatabase("ff-bench-generate-", main);

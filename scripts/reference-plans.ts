@@ -7,12 +7,10 @@
  *
  *   npx tsx --conditions=react-server scripts/reference-plans.ts   # writes tests/golden/reference-plans.txt
  */
+import { runOnDatabase } from "../bench/temporary-database";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
-const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "ff-reference-plans-"));
-if (dataDir) process.env.DATA_DIR = dataDir;
 const OUT = path.join(process.cwd(), "tests/golden/reference-plans.txt");
 
 interface Reference {
@@ -54,7 +52,7 @@ const REFERENCES: Reference[] = [
 ];
 
 async function main() {
-  const { getDatabase, closeDatabase } = await import("@/db");
+  const { getDatabase } = await import("@/db");
   const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { planProgram } = await import("@/lib/training/program-planner");
   const { defaultProgramRequest } = await import("@/lib/training/program-request");
@@ -104,12 +102,6 @@ async function main() {
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, `${lines.join("\n")}\n`);
   console.log(`wrote ${OUT} (${lines.length} lines)`);
-  await closeDatabase();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
-  console.error(error);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
-});
+runOnDatabase("ff-reference-plans-", main);

@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { changeEmail } from "@/lib/account/account.client";
 import { FormAlert, FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
-import { AccountSection, Saved } from "./section";
+import { AccountSection, CurrentPasswordField, SaveRow } from "./section";
 import { useAction } from "./use-action";
 import { EMAIL_PATTERN } from "@/components/auth/register-validation";
 
@@ -32,21 +31,8 @@ export function EmailForm({ userId, email }: { userId: string; email: string }) 
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={action.busy}>
         <FormAlert message={action.error?.message && !fields.email && !fields.oldPassword ? action.error.message : null} />
         <FormField id="account-email" label="New e-mail" type="email" autoComplete="email" value={next} error={fields.email} onChange={(e) => setNext(e.target.value)} />
-        <FormField
-          id="account-email-password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={fields.oldPassword}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={action.busy}>
-            {action.busy ? "Saving..." : "Change e-mail"}
-          </Button>
-          <Saved show={action.done} text="E-mail changed." />
-        </div>
+        <CurrentPasswordField id="account-email-password" value={password} error={fields.oldPassword} onChange={setPassword} />
+        <SaveRow busy={action.busy} done={action.done} label="Change e-mail" savedText="E-mail changed." />
       </form>
     </AccountSection>
   );

@@ -3,10 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { changePassword } from "@/lib/account/account.client";
 import { PASSWORD_MIN_LENGTH } from "@/lib/training/constants";
-import { FormAlert, FormField } from "@/components/auth/form-field";
+import { FormAlert } from "@/components/auth/form-field";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
-import { Button } from "@/components/ui/button";
-import { AccountSection, Saved } from "./section";
+import { AccountSection, CurrentPasswordField, SaveRow } from "./section";
 import { useAction } from "./use-action";
 
 export function PasswordForm({ userId, email }: { userId: string; email: string }) {
@@ -35,15 +34,7 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
     <AccountSection id="password" title="Password" description="A new password signs you out everywhere else; this device stays signed in.">
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={action.busy}>
         <FormAlert message={action.error?.message && Object.keys(fields).length === 0 ? action.error.message : null} />
-        <FormField
-          id="account-current-password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          error={fields.oldPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
+        <CurrentPasswordField id="account-current-password" value={current} error={fields.oldPassword} onChange={setCurrent} />
         <NewPasswordFields
           idPrefix="account"
           password={password}
@@ -52,12 +43,7 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
           onPassword={setPassword}
           onConfirm={setConfirm}
         />
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={action.busy}>
-            {action.busy ? "Saving..." : "Change password"}
-          </Button>
-          <Saved show={action.done} text="Password changed. Other devices have been signed out." />
-        </div>
+        <SaveRow busy={action.busy} done={action.done} label="Change password" savedText="Password changed. Other devices have been signed out." />
       </form>
     </AccountSection>
   );

@@ -6,8 +6,7 @@ import { saveUnitOnAccount } from "@/lib/sessions/client/train-data.client";
 import { preferredUnit, writeUnit } from "@/lib/sessions/client/train-store.client";
 import { WEIGHT_UNITS, type WeightUnit } from "@/lib/sessions/units";
 import { FormAlert, FormField } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
-import { AccountSection, Saved } from "./section";
+import { AccountSection, SaveRow } from "./section";
 import { useAction } from "./use-action";
 
 export function ProfileForm({ user }: { user: { id: string; name: string } & Record<string, unknown> }) {
@@ -41,12 +40,7 @@ export function ProfileForm({ user }: { user: { id: string; name: string } & Rec
             ))}
           </div>
         </fieldset>
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={action.busy}>
-            {action.busy ? "Saving..." : "Save profile"}
-          </Button>
-          <Saved show={action.done} />
-        </div>
+        <SaveRow busy={action.busy} done={action.done} label="Save profile" />
       </form>
     </AccountSection>
   );

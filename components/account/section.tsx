@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
+import { FormField } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 
 export function AccountSection({ id, title, description, danger, children }: { id: string; title: string; description?: string; danger?: boolean; children: ReactNode }) {
@@ -24,5 +26,32 @@ export function Saved({ show, text = "Saved." }: { show: boolean; text?: string 
     <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
       {show ? text : ""}
     </p>
+  );
+}
+
+/** The submit button of an account form and its "saved" line; the button reads "Saving..." while the change is sent. */
+export function SaveRow({ busy, done, label, savedText }: { busy: boolean; done: boolean; label: string; savedText?: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving..." : label}
+      </Button>
+      <Saved show={done} text={savedText} />
+    </div>
+  );
+}
+
+/** The current password that an e-mail or password change must give again. */
+export function CurrentPasswordField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      id={id}
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      error={error}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+    />
   );
 }

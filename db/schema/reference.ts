@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { created, plainText, recordId, textList, updated } from "./columns";
+import { BODY_MAP_REGIONS } from "@/lib/training/data/body-map";
 
 /**
  * Reference ("lookup") collections. Names are snake_case identifiers, shown
@@ -29,26 +30,8 @@ export const muscleGroups = [
   "calves",
 ] as const;
 
-/** The body-map regions of spec 3 §3 that a muscle lights up. */
-export const bodyMapRegions = [
-  "calves",
-  "quads",
-  "hamstrings",
-  "glutes",
-  "abdominals",
-  "obliques",
-  "lowerback",
-  "lats",
-  "traps",
-  "traps-middle",
-  "chest",
-  "front-shoulders",
-  "rear-shoulders",
-  "biceps",
-  "triceps",
-  "forearms",
-  "hands",
-] as const;
+/** The body-map regions of spec 3 §3, one per muscle row (the body map draws the same list). */
+export const bodyMapRegions = BODY_MAP_REGIONS;
 
 export const muscles = pgTable(
   "muscles",

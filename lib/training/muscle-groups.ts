@@ -4,6 +4,7 @@
  * file turns any of them into one canonical muscle, its groups
  * (upper/lower/push/pull/core, front/back) and its body-map regions.
  */
+import { BODY_MAP_REGIONS } from "./data/body-map";
 
 export const CANONICAL_MUSCLES = [
   "chest",
@@ -34,25 +35,7 @@ export type CanonicalMuscle = (typeof CANONICAL_MUSCLES)[number];
 export type MuscleGroup = "upper" | "lower" | "push" | "pull" | "core";
 export type MuscleSide = "front" | "back";
 
-export const BODY_MAP_REGIONS = [
-  "calves",
-  "quads",
-  "hamstrings",
-  "glutes",
-  "abdominals",
-  "obliques",
-  "lowerback",
-  "lats",
-  "traps",
-  "traps-middle",
-  "chest",
-  "front-shoulders",
-  "rear-shoulders",
-  "biceps",
-  "triceps",
-  "forearms",
-  "hands",
-] as const;
+export { BODY_MAP_REGIONS };
 export type BodyMapRegion = (typeof BODY_MAP_REGIONS)[number];
 
 /**

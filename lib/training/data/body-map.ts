@@ -1,0 +1,20 @@
+/** The body-map regions of spec 3 §3 that a muscle lights up. Plain data: the database's muscle table stores one per row (db/schema/reference.ts) and the body map draws them. */
+export const BODY_MAP_REGIONS = [
+  "calves",
+  "quads",
+  "hamstrings",
+  "glutes",
+  "abdominals",
+  "obliques",
+  "lowerback",
+  "lats",
+  "traps",
+  "traps-middle",
+  "chest",
+  "front-shoulders",
+  "rear-shoulders",
+  "biceps",
+  "triceps",
+  "forearms",
+  "hands",
+] as const;
