@@ -73,6 +73,7 @@ export function LiveCurrentExercise({
                 unit={state.unit}
                 readOnly={false}
                 record={notes.get(set.id)}
+                previous={item.previous?.[set.setNumber - 1]}
                 onEdit={(patch) => dispatch({ type: "edit", setId: set.id, ...patch })}
                 onToggle={() => dispatch({ type: "toggle", setId: set.id, now: Date.now() })}
               />

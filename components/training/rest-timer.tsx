@@ -12,7 +12,8 @@ export function RestTimer({ endsAt, total, now, onSkip, onAdd }: { endsAt: numbe
   return (
     <section
       aria-label="Rest timer"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 dark:border-brand-700/50 dark:bg-brand-700/20"
+      // Sticky under the phone's top bar (h-14), so the countdown stays in view while the sets below are scrolled.
+      className="sticky top-16 z-30 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 shadow-md lg:top-4 dark:border-brand-700/50 dark:bg-slate-900"
       data-testid="rest-timer"
     >
       <div className="min-w-0 flex-1">

@@ -2,7 +2,7 @@
 
 import { Trophy } from "lucide-react";
 import type { LiveSet } from "@/lib/sessions/live";
-import { fromDisplayWeight, toDisplayWeight, type WeightUnit } from "@/lib/sessions/units";
+import { formatWeight, fromDisplayWeight, toDisplayWeight, type WeightUnit } from "@/lib/sessions/units";
 import type { RecordNote } from "@/lib/sessions/records";
 import { recordNoteText } from "@/lib/sessions/records";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,7 @@ export function SetRow({
   unit,
   readOnly,
   record,
+  previous,
   onEdit,
   onToggle,
 }: {
@@ -21,6 +22,8 @@ export function SetRow({
   unit: WeightUnit;
   readOnly: boolean;
   record?: RecordNote;
+  /** This set's weight × reps in the last session with the exercise. */
+  previous?: { weight: number; reps: number };
   onEdit: (patch: { reps?: number; weight?: number; rpe?: number }) => void;
   onToggle: () => void;
 }) {
@@ -46,6 +49,11 @@ export function SetRow({
           <path d="M5 12l5 5L20 7" />
         </svg>
       </label>
+      {previous && (
+        <p className="col-span-5 pl-12 text-xs text-slate-600 dark:text-slate-300" data-testid={`previous-${set.exercise}-${n}`}>
+          Last time: {formatWeight(previous.weight, unit)} × {previous.reps}
+        </p>
+      )}
       {note && (
         <p className="col-span-5 pl-12">
           <Badge tone="warning">

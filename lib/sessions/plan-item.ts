@@ -18,6 +18,8 @@ export type SessionPlanItem = {
   reps: number;
   /** Why these figures (e.g. "All sets reached 12 reps last time: +2.5 kg"). */
   note?: string;
+  /** Last session's completed sets of this exercise, in set order (kg × reps), shown beside each set while logging. */
+  previous?: Array<{ weight: number; reps: number }>;
   skipped?: boolean;
   /** The exercise this one replaced (swap). */
   swappedFrom?: string;

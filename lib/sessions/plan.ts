@@ -60,6 +60,11 @@ export function prescriptionFor(exercise: CatalogueExercise, detail: ExercisePre
   };
 }
 
+/** What the lifter did last time, set by set: the completed sets only. */
+function previousSets(lastSets: readonly PerformedSet[]): Array<{ weight: number; reps: number }> {
+  return lastSets.filter((s) => s.completed !== false).map((s) => ({ weight: s.weight, reps: s.reps }));
+}
+
 /** One plan item with its prefilled load and reps. `lastSets` are the user's sets from the last session with this exercise. */
 export function planItem(
   exercise: CatalogueExercise,
@@ -68,6 +73,7 @@ export function planItem(
   unit: WeightUnit,
 ): SessionPlanItem {
   const p = prescriptionFor(exercise, detail);
+  const previous = previousSets(lastSets);
   const target = nextTarget({
     repsMin: p.repsMin,
     repsMax: p.repsMax,
@@ -87,6 +93,7 @@ export function planItem(
     weight: target.weight,
     reps: target.reps,
     note: target.reason,
+    ...(previous.length > 0 ? { previous } : {}),
   };
 }
 
@@ -116,6 +123,8 @@ export interface HistorySet extends PerformedSet {
   session: string;
   /** When the set's session started (or the set's own time): newest session wins. */
   at: string | Date;
+  /** Its place in the session; sets come back in this order. */
+  setNumber?: number;
 }
 
 /** Per exercise, the sets of the most recent session that had it. */
@@ -128,7 +137,8 @@ export function lastPerformance(sets: readonly HistorySet[]): Map<string, Perfor
     if (!seen || t > seen.at) newest.set(s.exercise, { session: s.session, at: t });
   }
   const out = new Map<string, PerformedSet[]>();
-  for (const s of sets) {
+  const ordered = [...sets].sort((a, b) => (a.setNumber ?? 0) - (b.setNumber ?? 0));
+  for (const s of ordered) {
     if (newest.get(s.exercise)?.session !== s.session) continue;
     out.set(s.exercise, [...(out.get(s.exercise) ?? []), { reps: s.reps, weight: s.weight, completed: s.completed }]);
   }

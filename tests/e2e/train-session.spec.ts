@@ -25,6 +25,12 @@ test.describe("training a workout", () => {
     await expect(timer).toContainText(/Rest\s*(3:00|2:5\d)/);
     await logSet(page, 2, 60, 6);
     await expectSaved(page);
+    // On a phone the rest timer stays in view while the page is scrolled to the bottom.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(timer).toBeInViewport();
+    await page.setViewportSize(desktop);
 
     // A reload keeps everything: the ticks, the figures and the running rest timer.
     await page.reload();
@@ -83,9 +89,14 @@ test.describe("training a workout", () => {
     await expect(page.getByLabel("Set 1 weight (kg)")).toHaveValue("62.5");
     await expect(page.getByLabel("Set 1 reps")).toHaveValue("4");
     await expect(page.getByText("All sets reached 6 reps last time: +2.5 kg, back to 4 reps.")).toBeVisible();
+    // Beside each set, what was done last time.
+    await expect(page.getByText("Last time: 60 kg × 6")).toHaveCount(4);
     await page.getByRole("button", { name: /Barbell Bent-Over Row/ }).click();
     await expect(page.getByLabel("Set 1 weight (kg)")).toHaveValue("50");
     await expect(page.getByLabel("Set 1 reps")).toHaveValue("8");
+    // One row set was logged last time: set 1 shows it, set 2 shows nothing.
+    await expect(page.getByText("Last time: 50 kg × 8")).toHaveCount(1);
+    await expect(page.locator('[data-testid^="previous-"][data-testid$="-2"]')).toHaveCount(0);
   });
 
   test("a second user and a visitor see none of it", async ({ page, request, browser }) => {

@@ -86,7 +86,7 @@ export async function recentSets(userId: string, exerciseIds: readonly string[])
       fields: "id,session,exercise,setNumber,reps,weight,completed,created",
       skipTotal: true,
     });
-  return list.items.map((s) => ({ exercise: s.exercise, session: s.session, at: s.created, reps: s.reps, weight: s.weight, completed: s.completed }));
+  return list.items.map((s) => ({ exercise: s.exercise, session: s.session, at: s.created, setNumber: s.setNumber, reps: s.reps, weight: s.weight, completed: s.completed }));
 }
 
 /** Plan item for one exercise picked during a session (add or swap). */

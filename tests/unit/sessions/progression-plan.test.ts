@@ -71,6 +71,23 @@ describe("session plan", () => {
     expect(item.note).toContain("+5 kg");
   });
 
+  it("keeps last time's sets in set order for the previous-performance line, completed sets only", () => {
+    // The API answers newest first, so set 3 arrives before set 1.
+    const history = [
+      { exercise: "squat", session: "s", at: "2026-11-08 10:00:00.000Z", setNumber: 3, reps: 6, weight: 100, completed: true },
+      { exercise: "squat", session: "s", at: "2026-11-08 10:00:00.000Z", setNumber: 2, reps: 7, weight: 100, completed: true },
+      { exercise: "squat", session: "s", at: "2026-11-08 10:00:00.000Z", setNumber: 1, reps: 8, weight: 97.5, completed: true },
+    ];
+    const item = planItem(squat, { sets: 3, reps: "5-8" }, lastPerformance(history).get("squat")!, "kg");
+    expect(item.previous).toEqual([
+      { weight: 97.5, reps: 8 },
+      { weight: 100, reps: 7 },
+      { weight: 100, reps: 6 },
+    ]);
+    expect(planItem(squat, { sets: 3, reps: "5-8" }, [{ reps: 8, weight: 100, completed: false }], "kg").previous).toBeUndefined();
+    expect(planItem(squat, { sets: 3, reps: "5-8" }, [], "kg")).not.toHaveProperty("previous");
+  });
+
   it("builds the plan in the workout's order, leaving out unknown and repeated exercises", () => {
     const catalogue = new Map([["bench", bench], ["squat", squat]]);
     const plan = buildPlan({ exercises: ["squat", "missing", "bench", "squat"], exerciseDetails: { bench: { sets: 3, reps: "8-12", rpe: 7 } } }, catalogue, new Map(), "kg");
