@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { clientId } from "@/lib/sessions/client/train-store.client";
 import type { LiveAction, LiveSet, LiveState } from "@/lib/sessions/live";
+import { targetWorkText, workFieldName } from "@/lib/sessions/plan";
 import type { RecordNote } from "@/lib/sessions/records";
 import { formatWeight } from "@/lib/sessions/units";
 import { SetRow } from "./set-row";
@@ -41,7 +42,7 @@ export function LiveCurrentExercise({
             {item.name}
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            Target: {item.sets} × {item.repsMin === item.repsMax ? item.repsMin : `${item.repsMin}-${item.repsMax}`} reps
+            Target: {item.sets} × {targetWorkText(item)}
             {item.rpe > 0 && ` @ RPE ${item.rpe}`} · rest {formatClock(item.restSeconds)}
             {item.weight > 0 && ` · ${formatWeight(item.weight, state.unit)}`}
           </p>
@@ -61,7 +62,7 @@ export function LiveCurrentExercise({
           <div className="mt-4 grid grid-cols-[2.5rem_1fr_1fr_1fr_3rem] gap-2 px-2 text-xs font-semibold uppercase text-slate-600 dark:text-slate-300" aria-hidden="true">
             <span className="text-center">Set</span>
             <span className="text-center">{state.unit}</span>
-            <span className="text-center">Reps</span>
+            <span className="text-center">{workFieldName(item.unit).column}</span>
             <span className="text-center">RPE</span>
             <span className="text-center">Done</span>
           </div>
@@ -74,6 +75,7 @@ export function LiveCurrentExercise({
                 readOnly={false}
                 record={notes.get(set.id)}
                 previous={item.previous?.[set.setNumber - 1]}
+                work={workFieldName(item.unit).label}
                 onEdit={(patch) => dispatch({ type: "edit", setId: set.id, ...patch })}
                 onToggle={() => dispatch({ type: "toggle", setId: set.id, now: Date.now() })}
               />

@@ -15,6 +15,7 @@ export function SetRow({
   readOnly,
   record,
   previous,
+  work = "reps",
   onEdit,
   onToggle,
 }: {
@@ -24,6 +25,8 @@ export function SetRow({
   record?: RecordNote;
   /** This set's weight × reps in the last session with the exercise. */
   previous?: { weight: number; reps: number };
+  /** What the second number holds: "reps", or "seconds" / "minutes" for a timed set. */
+  work?: string;
   onEdit: (patch: { reps?: number; weight?: number; rpe?: number }) => void;
   onToggle: () => void;
 }) {
@@ -40,7 +43,7 @@ export function SetRow({
     >
       <span className="text-center font-semibold text-slate-700 dark:text-slate-200">{n}</span>
       <NumberField label={`Set ${n} weight (${unit})`} value={toDisplayWeight(set.weight, unit)} decimal step={unit === "kg" ? 2.5 : 5} max={unit === "kg" ? 2000 : 4400} disabled={readOnly} onValue={(v) => onEdit({ weight: fromDisplayWeight(v, unit) })} />
-      <NumberField label={`Set ${n} reps`} value={set.reps} step={1} max={1000} disabled={readOnly} onValue={(v) => onEdit({ reps: v })} />
+      <NumberField label={`Set ${n} ${work}`} value={set.reps} step={1} max={1000} disabled={readOnly} onValue={(v) => onEdit({ reps: v })} />
       <NumberField label={`Set ${n} RPE`} value={set.rpe} decimal step={0.5} max={10} disabled={readOnly} onValue={(v) => onEdit({ rpe: v })} />
       {/* The real checkbox covers the whole 44 px box (transparent), so any tap on it ticks the set. */}
       <label className="relative flex h-11 w-11 cursor-pointer items-center justify-center justify-self-center rounded-lg border border-slate-300 has-[:checked]:border-green-600 has-[:checked]:bg-green-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:border-slate-600">
@@ -52,6 +55,7 @@ export function SetRow({
       {previous && (
         <p className="col-span-5 pl-12 text-xs text-slate-600 dark:text-slate-300" data-testid={`previous-${set.exercise}-${n}`}>
           Last time: {formatWeight(previous.weight, unit)} × {previous.reps}
+          {work === "reps" ? "" : ` ${work === "minutes" ? "min" : "s"}`}
         </p>
       )}
       {note && (

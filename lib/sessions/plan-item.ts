@@ -7,8 +7,11 @@ export type SessionPlanItem = {
   exercise: string;
   name: string;
   sets: number;
+  /** Reps, or seconds / minutes when `unit` says the sets are timed. */
   repsMin: number;
   repsMax: number;
+  /** Timed sets ("30-45s", "10 min"): the reps fields hold the duration in this unit. Absent for rep sets. */
+  unit?: "seconds" | "minutes";
   restSeconds: number;
   /** Target RPE, 0 when the workout sets none. */
   rpe: number;

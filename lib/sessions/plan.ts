@@ -7,7 +7,7 @@
 import type { SessionPlanItem } from "./plan-item";
 import type { PrescriptionRanges } from "@/lib/training/catalogue";
 import { EXERCISE_DEFAULTS } from "@/lib/training/constants";
-import { parseRepRange } from "@/lib/training/reps";
+import { parseRepRange, parseTimedRange } from "@/lib/training/reps";
 import { nextTarget, type PerformedSet } from "./progression";
 import type { WeightUnit } from "./units";
 
@@ -41,7 +41,9 @@ export function isLowerBodyCompound(exercise: CatalogueExercise): boolean {
 /** Sets, rep range, rest and RPE for one exercise: the workout first, then the catalogue, then the builder defaults. */
 export function prescriptionFor(exercise: CatalogueExercise, detail: ExercisePrescription | undefined) {
   const defaultRange = parseRepRange(EXERCISE_DEFAULTS.reps)!;
+  const timed = parseTimedRange(detail?.reps);
   const range =
+    timed ??
     parseRepRange(detail?.reps) ??
     (positive(exercise.repsMin) ? { min: exercise.repsMin!, max: Math.max(exercise.repsMin!, exercise.repsMax ?? 0) } : null) ??
     defaultRange;
@@ -57,6 +59,7 @@ export function prescriptionFor(exercise: CatalogueExercise, detail: ExercisePre
     repsMax: Math.max(1, Math.round(range.max)),
     restSeconds: Math.round(rest),
     rpe: rpe !== null && rpe <= 10 ? rpe : 0,
+    ...(timed ? { unit: timed.unit } : {}),
   };
 }
 
@@ -74,14 +77,17 @@ export function planItem(
 ): SessionPlanItem {
   const p = prescriptionFor(exercise, detail);
   const previous = previousSets(lastSets);
-  const target = nextTarget({
-    repsMin: p.repsMin,
-    repsMax: p.repsMax,
-    plannedSets: p.sets,
-    lastSets,
-    unit,
-    lowerBodyCompound: isLowerBodyCompound(exercise),
-  });
+  // Timed sets progress by time, not by load and reps: start at the bottom of the range, with last time's load if any.
+  const target = p.unit
+    ? { weight: previous[0]?.weight ?? 0, reps: p.repsMin, reason: undefined }
+    : nextTarget({
+        repsMin: p.repsMin,
+        repsMax: p.repsMax,
+        plannedSets: p.sets,
+        lastSets,
+        unit,
+        lowerBodyCompound: isLowerBodyCompound(exercise),
+      });
   return {
     exercise: exercise.id,
     name: exercise.name,
@@ -90,9 +96,10 @@ export function planItem(
     repsMax: p.repsMax,
     restSeconds: p.restSeconds,
     rpe: p.rpe,
+    ...(p.unit ? { unit: p.unit } : {}),
     weight: target.weight,
     reps: target.reps,
-    note: target.reason,
+    ...(target.reason ? { note: target.reason } : {}),
     ...(previous.length > 0 ? { previous } : {}),
   };
 }
@@ -143,4 +150,17 @@ export function lastPerformance(sets: readonly HistorySet[]): Map<string, Perfor
     out.set(s.exercise, [...(out.get(s.exercise) ?? []), { reps: s.reps, weight: s.weight, completed: s.completed }]);
   }
   return out;
+}
+
+/** A plan item's target per set: "4-6 reps", "30-45 s", "10 min". */
+export function targetWorkText(item: Pick<SessionPlanItem, "repsMin" | "repsMax" | "unit">): string {
+  const range = item.repsMin === item.repsMax ? `${item.repsMin}` : `${item.repsMin}-${item.repsMax}`;
+  return `${range} ${item.unit === "minutes" ? "min" : item.unit === "seconds" ? "s" : "reps"}`;
+}
+
+/** What the set row's second number field holds: reps, or the time of a timed set. */
+export function workFieldName(unit: SessionPlanItem["unit"]): { column: string; label: string } {
+  if (unit === "minutes") return { column: "Min", label: "minutes" };
+  if (unit === "seconds") return { column: "Sec", label: "seconds" };
+  return { column: "Reps", label: "reps" };
 }

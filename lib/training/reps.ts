@@ -38,6 +38,25 @@ export function parseRepRange(value: unknown): RepRange | null {
   return null;
 }
 
+export interface TimedRange {
+  min: number;
+  max: number;
+  unit: "seconds" | "minutes";
+}
+
+const TIMED = /^(\d+(?:\.\d+)?)\s*(?:(?:-|–|—|to)\s*(\d+(?:\.\d+)?))?\s*(s|secs?|seconds?|mins?|minutes?)\b/i;
+
+/** A timed prescription ("30-45s", "45 sec", "10 min"); null for a rep count or anything else. */
+export function parseTimedRange(value: unknown): TimedRange | null {
+  if (typeof value !== "string") return null;
+  const m = TIMED.exec(value.trim());
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = m[2] !== undefined ? Number(m[2]) : a;
+  if (!(a > 0) || !(b > 0)) return null;
+  return { min: Math.min(a, b), max: Math.max(a, b), unit: m[3].toLowerCase().startsWith("m") ? "minutes" : "seconds" };
+}
+
 /** Midpoint of a rep range, used where one typical figure is needed. */
 export function repMidpoint(range: RepRange): number {
   return (range.min + range.max) / 2;

@@ -223,4 +223,23 @@ test.describe("training a workout", () => {
     await expect.poll(async () => (await apiList(request, token, "/api/collections/workout_sessions/records")).totalItems).toBe(0);
     expect(await setsOfSession(request, token, sessionId)).toEqual([]);
   });
+
+  test("timed sets read as time: on the workout page and while logging", async ({ page, request }) => {
+    const workoutId = await templateWorkoutId(request, "Low-Impact Cardio");
+    await page.goto(`/workouts/${workoutId}`);
+    const row = page.getByTestId("detail-exercise").filter({ hasText: "Stationary Bike Steady Ride" });
+    await expect(row).toContainText("1 set × 15 min");
+    await expect(row).not.toContainText("reps");
+
+    await newUser(page, "timed");
+    await page.goto(`/train/start?workout=${workoutId}`);
+    await expect(page).toHaveURL(/\/train\/[a-z0-9]{15}$/);
+    await page.getByRole("button", { name: /Stationary Bike Steady Ride/ }).click();
+    const current = page.getByRole("region", { name: "Stationary Bike Steady Ride" });
+    await expect(current).toContainText("Target: 1 × 15 min");
+    await expect(page.getByLabel("Set 1 minutes")).toHaveValue("15");
+    await page.getByRole("button", { name: /Step Jack/ }).click();
+    await expect(page.getByRole("region", { name: "Step Jack" })).toContainText("Target: 3 × 30 s");
+    await expect(page.getByLabel("Set 1 seconds")).toHaveValue("30");
+  });
 });

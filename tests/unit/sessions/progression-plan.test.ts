@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INCREMENTS, nextTarget } from "@/lib/sessions/progression";
-import { buildPlan, lastPerformance, planItem, prescriptionFor, type CatalogueExercise } from "@/lib/sessions/plan";
+import { buildPlan, lastPerformance, planItem, prescriptionFor, targetWorkText, type CatalogueExercise } from "@/lib/sessions/plan";
 import { lbsToKg } from "@/lib/sessions/units";
 
 const bench: CatalogueExercise = { id: "bench", name: "Bench Press", isCompound: true, bodyRegion: "upper_body", repsMin: 6, repsMax: 10, setsMin: 3, setsMax: 4, restSecondsMin: 120 };
@@ -53,7 +53,10 @@ describe("session plan", () => {
   it("takes the workout's prescription first, then the catalogue, then the builder defaults", () => {
     expect(prescriptionFor(bench, { sets: 5, reps: "3-5", restSeconds: 180, rpe: 8 })).toEqual({ sets: 5, repsMin: 3, repsMax: 5, restSeconds: 180, rpe: 8 });
     expect(prescriptionFor(bench, undefined)).toEqual({ sets: 4, repsMin: 6, repsMax: 10, restSeconds: 120, rpe: 0 });
-    expect(prescriptionFor({ id: "x", name: "X" }, { reps: "30s" })).toEqual({ sets: 3, repsMin: 8, repsMax: 12, restSeconds: 90, rpe: 0 });
+    // A timed prescription keeps its time: the reps fields hold the seconds or minutes.
+    expect(prescriptionFor({ id: "x", name: "X" }, { reps: "30s" })).toEqual({ sets: 3, repsMin: 30, repsMax: 30, restSeconds: 90, rpe: 0, unit: "seconds" });
+    expect(prescriptionFor({ id: "x", name: "X" }, { reps: "30-45 sec" })).toMatchObject({ repsMin: 30, repsMax: 45, unit: "seconds" });
+    expect(prescriptionFor({ id: "x", name: "X" }, { sets: 1, reps: "10 min" })).toMatchObject({ sets: 1, repsMin: 10, repsMax: 10, unit: "minutes" });
     expect(prescriptionFor(bench, { sets: 99 }).sets).toBe(10);
   });
 
@@ -69,6 +72,15 @@ describe("session plan", () => {
     const item = planItem(squat, { sets: 3, reps: "5-8", restSeconds: 150 }, last.get("squat")!, "kg");
     expect(item).toMatchObject({ exercise: "squat", name: "Back Squat", sets: 3, repsMin: 5, repsMax: 8, restSeconds: 150, weight: 105, reps: 5 });
     expect(item.note).toContain("+5 kg");
+  });
+
+  it("starts a timed set at the bottom of its time range, without load progression", () => {
+    const item = planItem({ id: "plank", name: "Forearm Plank" }, { sets: 3, reps: "20-40s" }, [{ reps: 40, weight: 0, completed: true }], "kg");
+    expect(item).toMatchObject({ unit: "seconds", repsMin: 20, repsMax: 40, reps: 20, weight: 0, previous: [{ weight: 0, reps: 40 }] });
+    expect(item).not.toHaveProperty("note");
+    expect(targetWorkText(item)).toBe("20-40 s");
+    expect(targetWorkText({ repsMin: 10, repsMax: 10, unit: "minutes" })).toBe("10 min");
+    expect(targetWorkText({ repsMin: 4, repsMax: 6 })).toBe("4-6 reps");
   });
 
   it("keeps last time's sets in set order for the previous-performance line, completed sets only", () => {

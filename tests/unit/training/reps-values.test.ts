@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRepRange, parseRepRange, repMidpoint } from "@/lib/training/reps";
+import { formatRepRange, parseRepRange, parseTimedRange, repMidpoint } from "@/lib/training/reps";
 import { parseJsonList, pseudoRandomId, realNumberOr, toFiniteNumber } from "@/lib/training/values";
 
 describe("rep text parsing", () => {
@@ -15,6 +15,17 @@ describe("rep text parsing", () => {
     expect(parseRepRange(0)).toBeNull();
     expect(repMidpoint({ min: 8, max: 12, openEnded: false })).toBe(10);
     expect(formatRepRange({ min: 12, max: 15, openEnded: true })).toBe("12-15+");
+  });
+
+  it("timed prescriptions, with their unit", () => {
+    expect(parseTimedRange("30-45s")).toEqual({ min: 30, max: 45, unit: "seconds" });
+    expect(parseTimedRange("45 sec")).toEqual({ min: 45, max: 45, unit: "seconds" });
+    expect(parseTimedRange("10 min")).toEqual({ min: 10, max: 10, unit: "minutes" });
+    expect(parseTimedRange("20 to 30 seconds")).toEqual({ min: 20, max: 30, unit: "seconds" });
+    expect(parseTimedRange("8-12")).toBeNull();
+    expect(parseTimedRange("5 each side")).toBeNull();
+    expect(parseTimedRange("0s")).toBeNull();
+    expect(parseTimedRange(30)).toBeNull();
   });
 });
 
