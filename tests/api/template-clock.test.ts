@@ -37,14 +37,15 @@ let templates: TemplateRow[] = [];
 let exercises = new Map<string, ExerciseRow>();
 
 beforeAll(async () => {
-  const { db } = await getDatabase();
-  templates = (await db.execute(sql`SELECT name, target_duration_minutes, estimated_calories, exercises, exercise_details FROM workouts WHERE is_template ORDER BY name`))
-    .rows as unknown as TemplateRow[];
-  const rows = (await db.execute(
+  const handle = await getDatabase();
+  templates = await handle.rows<TemplateRow>(
+    sql`SELECT name, target_duration_minutes, estimated_calories, exercises, exercise_details FROM workouts WHERE is_template ORDER BY name`,
+  );
+  const rows = await handle.rows<ExerciseRow>(
     sql`SELECT e.id, e.name, e.is_unilateral, e.is_compound,
                coalesce((SELECT array_agg(q.name) FROM equipment q WHERE q.id = ANY(e.equipment_required)), '{}') AS equipment
         FROM exercises e`,
-  )).rows as unknown as ExerciseRow[];
+  );
   exercises = new Map(rows.map((r) => [r.id, r]));
 });
 
