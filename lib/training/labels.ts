@@ -133,8 +133,13 @@ export function rpeDisplay(rpe: number | null | undefined): RpeDisplay {
   return { text: String(rpe), colour };
 }
 
-/** Balance tile text: 'Balanced' under 10 points apart, otherwise 'N% diff'. */
-export function balanceTileLabel(a: number, b: number): string {
+/**
+ * Balance tile text: 'Balanced' under 10 points apart, otherwise 'N% diff'. A workout with
+ * only one side (an upper-body day) says so, '<side> only', rather than '100% diff'.
+ */
+export function balanceTileLabel(a: number, b: number, sides?: readonly [string, string]): string {
+  if (sides && a > 0 && b === 0) return `${sides[0]} only`;
+  if (sides && b > 0 && a === 0) return `${sides[1]} only`;
   const diff = Math.round(Math.abs(a - b));
   return diff < 10 ? "Balanced" : `${diff}% diff`;
 }

@@ -189,7 +189,8 @@ test.describe("workout builder", () => {
     await page.getByRole("tab", { name: "AI Generate" }).click();
     await page.getByRole("radio", { name: "Lower" }).click();
     await expect(warnings).toContainText("Lower body focus selected but only 0% lower body coverage - consider adding more lower body exercises");
-    await expect(page.getByTestId("tile-upper-lower")).toContainText("100% diff");
+    await expect(page.getByTestId("tile-upper-lower")).toContainText("Upper only"); // not "100% diff"
+    await expect(page.getByTestId("tile-push-pull")).toContainText("Push only");
   });
 
   test("the draft survives a reload, is announced for 5 s, and an unparsable one is dropped", async ({ page }) => {

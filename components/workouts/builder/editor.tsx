@@ -59,8 +59,8 @@ export function WorkoutEditor({
         <Tile testId="tile-duration" label="Duration" value={`${Math.round(workout.duration)} min`} />
         <Tile testId="tile-calories" label="Calories" value={String(workout.estimatedCalories)} />
         {/* With nothing classified there is no balance to report, so no 'Balanced' either. */}
-        <Tile testId="tile-upper-lower" label="Upper/Lower" value={b.upper + b.lower > 0 ? balanceTileLabel(b.upper, b.lower) : "—"} sub={`${b.upper}% / ${b.lower}%`} />
-        <Tile testId="tile-push-pull" label="Push/Pull" value={b.push + b.pull > 0 ? balanceTileLabel(b.push, b.pull) : "—"} sub={`${b.push}% / ${b.pull}%`} />
+        <Tile testId="tile-upper-lower" label="Upper/Lower" value={b.upper + b.lower > 0 ? balanceTileLabel(b.upper, b.lower, ["Upper", "Lower"]) : "—"} sub={`${b.upper}% / ${b.lower}%`} />
+        <Tile testId="tile-push-pull" label="Push/Pull" value={b.push + b.pull > 0 ? balanceTileLabel(b.push, b.pull, ["Push", "Pull"]) : "—"} sub={`${b.push}% / ${b.pull}%`} />
       </div>
       <div className="flex items-center justify-between">
         <h3 className="font-semibold text-slate-900 dark:text-white">Exercises</h3>

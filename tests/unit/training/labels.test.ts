@@ -86,6 +86,10 @@ describe("level, score and RPE labels", () => {
     expect(balanceTileLabel(54, 46)).toBe("Balanced"); // 8 apart
     expect(balanceTileLabel(55, 45)).toBe("10% diff");
     expect(balanceTileLabel(30, 70)).toBe("40% diff");
+    // One side only (an upper-body day): named, not "100% diff".
+    expect(balanceTileLabel(100, 0, ["Upper", "Lower"])).toBe("Upper only");
+    expect(balanceTileLabel(0, 100, ["Push", "Pull"])).toBe("Pull only");
+    expect(balanceTileLabel(100, 0)).toBe("100% diff");
   });
 });
 
