@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import type { DatabaseHandle } from "./client";
 import { openDatabase } from "./open";
+import { refreshDemoHistory } from "./demo-history";
 import { migrate } from "./migrate";
 import { Admission } from "./admission";
 import { admitCurrentRequest } from "./request-scope";
@@ -50,6 +51,7 @@ function openShared(): Promise<DatabaseHandle> {
         const migrator = await openDatabase({ kind: "postgres", url: config.DATABASE_URL, max: 1 });
         try {
           await migrate(migrator);
+          await refreshDemoHistory(migrator);
         } finally {
           await migrator.close().catch(() => {});
         }
@@ -60,6 +62,7 @@ function openShared(): Promise<DatabaseHandle> {
       );
       try {
         await migrate(handle);
+        await refreshDemoHistory(handle);
       } catch (error) {
         await handle.close().catch(() => {});
         throw error;

@@ -4,19 +4,21 @@ import { getDatabase } from "@/db";
 
 /** Migration 0012 on a fresh database: the demo history gains its sets, and totals follow from them. */
 describe("migration 0012 (workout sets, session status, active program)", () => {
-  it("marks the seeded finished sessions completed and gives each of them three sets per exercise", async () => {
+  it("marks the seeded finished sessions completed; their sets (rewritten by 0021) follow each session's workout", async () => {
     const handle = await getDatabase();
-    const rows = await handle.rows<{ status: string; exercises: number; sets: number; volume: number; kg: number }>(sql`
-      select s.status, cardinality(s.exercises_performed) as exercises,
+    const rows = await handle.rows<{ status: string; planned: number; sets: number; volume: number; kg: number }>(sql`
+      select s.status,
+             (select coalesce(sum(least((w.exercise_details->x.id->>'sets')::int, 4)), 0)::int
+                from workouts w, unnest(w.exercises) x(id) where w.id = s.workout) as planned,
              (select count(*)::int from workout_sets w where w.session = s.id) as sets,
              s.total_volume as volume,
              (select coalesce(sum(w.reps * w.weight), 0) from workout_sets w where w.session = s.id) as kg
       from workout_sessions s join users u on u.id = s."user"
-      where u.email = 'demo@forgefit.app'`);
+      where u.email = 'demo@forgefit.app' and s.notes in ('Upper body day', 'Lower body day')`);
     expect(rows).toHaveLength(14);
     for (const row of rows) {
       expect(row.status).toBe("completed");
-      expect(row.sets).toBe(row.exercises * 3);
+      expect(row.sets).toBe(row.planned);
       // Volume is printed in pounds: kg x reps x 2.2046, rounded.
       expect(Number(row.volume)).toBe(Math.round(Number(row.kg) * 2.2046226218));
     }

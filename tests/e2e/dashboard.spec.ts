@@ -48,7 +48,7 @@ test.describe("dashboard (demo account: 14 completed sessions over four weeks)",
       await expect(item).toContainText(/\d+ cal/);
       await expect(item).toContainText(/[\d,]+ kg volume/); // the demo account's unit
     }
-    await expect(items.first()).toContainText("Lower body day"); // yesterday's session comes first
+    await expect(items.first()).toContainText("Lower Strength A"); // yesterday's session comes first: the demo follows the upper/lower templates (migration 0021)
   });
 
   test("draws Weekly Activity with Recharts for Week, Month and Year", async ({ page }) => {
