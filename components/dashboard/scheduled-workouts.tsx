@@ -1,6 +1,7 @@
 "use client";
 
 import { useActiveProgram } from "@/lib/sessions/client/train-data.client";
+import { relativeDayText } from "@/lib/sessions/program";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/states";
 import { Panel } from "./panel";
@@ -50,6 +51,9 @@ export function ScheduledWorkouts({ userId }: { userId: string }) {
             <span className="font-semibold text-slate-900 dark:text-white">{data.programName}</span> · Week {data.weekNumber} · Day {data.position} of {data.total}
           </p>
           <p className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{data.workoutName || data.dayName}</p>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="next-workout-date">
+            Planned: {relativeDayText(data.date, new Date())}
+          </p>
           {data.dayName && data.workoutName && data.dayName !== data.workoutName && <p className="text-sm text-slate-600 dark:text-slate-300">{data.dayName}</p>}
           <ButtonLink href={`/train/start?programDay=${data.dayId}`} size="sm" className="mt-3">
             Start Workout

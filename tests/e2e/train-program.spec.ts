@@ -13,6 +13,8 @@ test.describe("following a program", () => {
     const scheduled = page.getByRole("region", { name: "Scheduled Workouts" });
     await expect(scheduled).toContainText(program.name);
     await expect(scheduled).toContainText(/Week 1 · Day 1 of \d+/);
+    // Day 1 of a program started today falls today.
+    await expect(scheduled.getByTestId("next-workout-date")).toHaveText("Planned: Today");
     const start = scheduled.getByRole("link", { name: "Start Workout" });
     await expect(start).toHaveAttribute("href", /^\/train\/start\?programDay=[a-z0-9]{15}$/);
     const firstDay = (await start.getAttribute("href"))!.split("=")[1];
@@ -35,6 +37,8 @@ test.describe("following a program", () => {
 
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(scheduled).toContainText(/Week 1 · Day 2 of \d+/);
+    // A program workout was done today, so the next one is not today.
+    await expect(scheduled.getByTestId("next-workout-date")).toHaveText(/^Planned: (Tomorrow|[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2})$/);
     await expect(scheduled.getByRole("link", { name: "Start Workout" })).not.toHaveAttribute("href", `/train/start?programDay=${firstDay}`);
   });
 
@@ -55,6 +59,7 @@ test.describe("following a program", () => {
     const active = page.getByTestId("program-active");
     await expect(active).toContainText("Your active program");
     await expect(active).toContainText(/Week 1 · Day 1 of \d+/);
+    await expect(active.getByTestId("next-workout-date")).toHaveText("Planned: Today");
     await expect(active.getByRole("link", { name: "Start Workout" })).toHaveAttribute("href", /^\/train\/start\?programDay=[a-z0-9]{15}$/);
     await page.screenshot({ path: "test-results/program-active-1366.png" });
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/lib/auth/auth.client";
 import { startProgram, useActiveProgram } from "@/lib/sessions/client/train-data.client";
+import { relativeDayText } from "@/lib/sessions/program";
 import { Button, ButtonLink } from "@/components/ui/button";
 
 const heroButton = "shrink-0 border-white";
@@ -40,6 +41,9 @@ export function ProgramStartControl({ programId, programName }: { programId: str
           <>
             <p className="text-white">
               Next: Week {data.weekNumber} · Day {data.position} of {data.total}: <strong>{data.workoutName || data.dayName}</strong>
+            </p>
+            <p className="text-sm text-brand-100" data-testid="next-workout-date">
+              Planned: {relativeDayText(data.date, new Date())}
             </p>
             <ButtonLink href={`/train/start?programDay=${data.dayId}`} variant="secondary" className={heroButton}>
               Start Workout

@@ -11,7 +11,8 @@ import { buildPlan, lastPerformance, planItem, type CatalogueExercise, type Exer
 import { initialState, type LiveSet, type LiveState } from "@/lib/sessions/live";
 import type { SessionPlanItem } from "@/lib/sessions/plan-item";
 import type { WeightUnit } from "@/lib/sessions/units";
-import { nextProgramDay, type ProgramWeekLike } from "@/lib/sessions/program";
+import { nextProgramDay, programDayDate, type ProgramWeekLike } from "@/lib/sessions/program";
+import { parseRecordDate } from "@/lib/training/dashboard";
 import { pb } from "@/lib/client/pocketbase";
 import { clientId } from "./train-store.client";
 
@@ -306,6 +307,8 @@ export interface ScheduledDay {
   weekNumber: number;
   position: number;
   total: number;
+  /** When the day falls, in the program's calendar from its start (never in the past). */
+  date: Date;
 }
 
 export type ActiveProgramAnswer = { state: "none" } | { state: "finished"; programId: string; programName: string } | ({ state: "next" } & ScheduledDay);
@@ -338,7 +341,7 @@ export function useActiveProgram(userId: string | null) {
       const filter = user.activeProgramSince
         ? pb().filter('user = {:user} && programDay != "" && status = "completed" && startedAt >= {:since}', { user: userId!, since: user.activeProgramSince })
         : pb().filter('user = {:user} && programDay != "" && status = "completed"', { user: userId! });
-      const done = await pb().collection("workout_sessions").getFullList<TrainSessionRecord>({ batch: 500, filter, fields: "id,programDay" });
+      const done = await pb().collection("workout_sessions").getFullList<TrainSessionRecord>({ batch: 500, filter, fields: "id,programDay,startedAt" });
       const shaped: ProgramWeekLike[] = weeks.map((w) => ({
         id: w.id,
         weekNumber: w.weekNumber,
@@ -357,6 +360,13 @@ export function useActiveProgram(userId: string | null) {
         weekNumber: next.weekNumber,
         position: next.position,
         total: next.total,
+        date: programDayDate({
+          since: parseRecordDate(user.activeProgramSince) ?? new Date(),
+          weekNumber: next.weekNumber,
+          dayNumber: next.day.dayNumber,
+          now: new Date(),
+          lastDoneAt: done.map((s) => parseRecordDate(s.startedAt)).reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null),
+        }),
       };
     },
   });

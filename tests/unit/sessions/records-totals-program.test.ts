@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { beatsRecord, personalRecords, recordNotes, recordNoteText } from "@/lib/sessions/records";
 import { sessionDurationMinutes, sessionTotals } from "@/lib/sessions/totals";
-import { nextProgramDay } from "@/lib/sessions/program";
+import { nextProgramDay, programDayDate, relativeDayText } from "@/lib/sessions/program";
 
 describe("personal records", () => {
   const sets = [
@@ -99,5 +99,31 @@ describe("the active program's next day", () => {
   it("is null once every training day is done", () => {
     expect(nextProgramDay(weeks, new Set(["d11", "d13", "d21"]))).toBeNull();
     expect(nextProgramDay([], new Set())).toBeNull();
+  });
+});
+
+describe("the next program day's date", () => {
+  // Started on Monday 2026-11-02 (local calendar).
+  const since = new Date(2026, 10, 2, 18, 30);
+  const day = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+
+  it("follows the program's calendar from the day it was started", () => {
+    const now = new Date(2026, 10, 2, 19, 0);
+    expect(day(programDayDate({ since, weekNumber: 1, dayNumber: 3, now }))).toEqual([2026, 11, 4]);
+    expect(day(programDayDate({ since, weekNumber: 2, dayNumber: 1, now }))).toEqual([2026, 11, 9]);
+  });
+
+  it("is never in the past: today when behind plan, tomorrow when a program workout was done today", () => {
+    const now = new Date(2026, 10, 20, 8, 0);
+    expect(day(programDayDate({ since, weekNumber: 1, dayNumber: 5, now }))).toEqual([2026, 11, 20]);
+    expect(day(programDayDate({ since, weekNumber: 1, dayNumber: 5, now, lastDoneAt: new Date(2026, 10, 20, 7, 0) }))).toEqual([2026, 11, 21]);
+    expect(day(programDayDate({ since, weekNumber: 1, dayNumber: 5, now, lastDoneAt: new Date(2026, 10, 19, 7, 0) }))).toEqual([2026, 11, 20]);
+  });
+
+  it("reads as Today, Tomorrow or a short date", () => {
+    const now = new Date(2026, 10, 27, 23, 0);
+    expect(relativeDayText(new Date(2026, 10, 27), now)).toBe("Today");
+    expect(relativeDayText(new Date(2026, 10, 28), now)).toBe("Tomorrow");
+    expect(relativeDayText(new Date(2026, 11, 2), now)).toBe("Wed, Dec 2");
   });
 });
