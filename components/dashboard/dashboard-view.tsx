@@ -5,7 +5,7 @@ import { useAuth } from "@/lib/auth/auth.client";
 import { preferredUnit } from "@/lib/sessions/client/train-store.client";
 import { useRecentSessions, useSessionSummary } from "@/lib/sessions/client/sessions.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { achievements, dashboardStats, greeting, isCompleted, streakMessage } from "@/lib/training/dashboard";
+import { achievements, dashboardStats, greeting, isCompleted, isTimeZone, streakMessage } from "@/lib/training/dashboard";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState, Skeleton } from "@/components/ui/states";
 import { AchievementList } from "./achievements";
@@ -43,7 +43,9 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
 
   // Figures count finished workouts only: a session still in progress (or abandoned) is not a workout done.
   const sessions = summary.data ? summary.data.filter(isCompleted) : null;
-  const stats = sessions ? dashboardStats(sessions, now, { totalWorkouts: sessions.length }) : null;
+  // Calendar days (streak, the week) in the zone chosen on the account page, else the browser's.
+  const timeZone = isTimeZone(user.timeZone) ? user.timeZone : undefined;
+  const stats = sessions ? dashboardStats(sessions, now, { totalWorkouts: sessions.length, timeZone }) : null;
   const name = (user.name as string | undefined)?.trim() || fallbackName;
 
   return (
@@ -78,7 +80,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
               </div>
             )}
           </Panel>
-          <WeeklyActivity userId={user.id} now={now} />
+          <WeeklyActivity userId={user.id} now={now} timeZone={timeZone} />
         </div>
         <div className="space-y-6">
           <Panel id="achievements" title="Achievements">

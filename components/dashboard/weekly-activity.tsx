@@ -14,10 +14,10 @@ const ActivityChart = dynamic(() => import("./activity-chart"), { ssr: false, lo
 
 const PERIOD_LABEL: Record<ActivityPeriod, string> = { week: "Week", month: "Month", year: "Year" };
 
-export function WeeklyActivity({ userId, now }: { userId: string; now: Date }) {
+export function WeeklyActivity({ userId, now, timeZone }: { userId: string; now: Date; timeZone?: string }) {
   const [period, setPeriod] = useState<ActivityPeriod>("week");
   const query = useActivitySessions(userId, period, now);
-  const buckets = query.data ? activityBuckets(query.data.filter(isCompleted), period, now) : null;
+  const buckets = query.data ? activityBuckets(query.data.filter(isCompleted), period, now, timeZone) : null;
   const total = buckets?.reduce((sum, b) => sum + b.minutes, 0) ?? 0;
 
   const toggle = (

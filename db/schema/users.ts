@@ -19,6 +19,8 @@ export const users = pgTable(
     avatar: plainText("avatar"),
     plan: text("plan", { enum: userPlans }).notNull().default("free"),
     weightUnit: text("weight_unit", { enum: weightUnits }).notNull().default("kg"),
+    /** IANA time zone ("Europe/Berlin") for calendar days (streaks, the week); "" = the browser's. */
+    timeZone: plainText("time_zone"),
     /** The program the user follows (Start Program); its next day shows under Scheduled Workouts. */
     activeProgram: text("active_program").references((): AnyPgColumn => trainingPrograms.id, { onDelete: "set null" }),
     /** When the active program was started: only sessions since then count towards its days. */

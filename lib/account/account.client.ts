@@ -15,8 +15,9 @@ function keepRecord(updated: RecordModel) {
   if (store.token) store.save(store.token, updated);
 }
 
-export async function updateName(userId: string, name: string): Promise<void> {
-  keepRecord(await pb().collection("users").update(userId, { name }));
+/** Name and time zone ("" follows the browser). */
+export async function updateProfile(userId: string, profile: { name: string; timeZone: string }): Promise<void> {
+  keepRecord(await pb().collection("users").update(userId, profile));
 }
 
 /** A new sign-in e-mail needs the current password (PocketBase's oldPassword rule). */

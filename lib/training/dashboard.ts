@@ -84,13 +84,24 @@ export function greeting(now: Date, name?: string | null): string {
 // Streak
 // ---------------------------------------------------------------------------
 
+/** Whether the runtime knows this IANA zone (a stored one may come from another browser). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone === "") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The calendar day a moment falls on, as a day number (days since 1970-01-01
  * of that calendar date). Without a time zone the runtime's own is used: the
  * dashboard runs in the browser, so that is the user's.
  */
 export function calendarDay(date: Date, timeZone?: string): number {
-  if (!timeZone) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+  if (!timeZone || !isTimeZone(timeZone)) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part("year"), part("month") - 1, part("day")) / 86_400_000;
@@ -145,7 +156,7 @@ export interface DashboardStats {
 export function dashboardStats(
   sessions: readonly SessionLike[],
   now: Date,
-  options: { totalWorkouts?: number } = {},
+  options: { totalWorkouts?: number; timeZone?: string } = {},
 ): DashboardStats {
   const withDuration = sessions.filter((s) => minutesOf(s) > 0);
   const totalMinutes = Math.round(withDuration.reduce((s, x) => s + minutesOf(x), 0));
@@ -155,7 +166,7 @@ export function dashboardStats(
   }, 0);
   return {
     totalWorkouts: options.totalWorkouts ?? sessions.length,
-    currentStreak: currentStreak(sessions, now),
+    currentStreak: currentStreak(sessions, now, options.timeZone),
     totalMinutes,
     avgDuration: withDuration.length > 0 ? Math.round(totalMinutes / withDuration.length) : 0,
     caloriesBurned: Math.round(calories),
@@ -217,23 +228,31 @@ export const MONTH_VIEW_DAYS = 30;
  * minutes per training day in that month instead, keeping "75 minutes = full
  * bar" meaningful across all three views.
  */
-export function activityBuckets(sessions: readonly SessionLike[], period: ActivityPeriod, now: Date): ActivityBucket[] {
+export function activityBuckets(sessions: readonly SessionLike[], period: ActivityPeriod, now: Date, timeZone?: string): ActivityBucket[] {
+  // Calendar days as day numbers in the user's zone (the browser's without one); a day
+  // number's UTC date is that calendar date, so labels read it in UTC.
   const dated = sessions
     .map((s) => ({ at: sessionStart(s), minutes: minutesOf(s) }))
-    .filter((x): x is { at: Date; minutes: number } => x.at !== null);
-  const today = startOfDay(now);
+    .filter((x): x is { at: Date; minutes: number } => x.at !== null)
+    .map((x) => ({ ...x, day: calendarDay(x.at, timeZone) }));
+  const today = calendarDay(now, timeZone);
+  const dateOf = (day: number) => new Date(day * 86_400_000);
+  const localStart = (d: Date) => new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
   if (period === "year") {
+    const current = dateOf(today);
     const buckets: ActivityBucket[] = [];
     for (let i = 11; i >= 0; i--) {
-      const start = new Date(today.getFullYear(), today.getMonth() - i, 1);
-      const end = new Date(start.getFullYear(), start.getMonth() + 1, 1);
-      const inMonth = dated.filter((x) => x.at >= start && x.at < end);
+      const month = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - i, 1));
+      const inMonth = dated.filter((x) => {
+        const d = dateOf(x.day);
+        return d.getUTCFullYear() === month.getUTCFullYear() && d.getUTCMonth() === month.getUTCMonth();
+      });
       const minutes = inMonth.reduce((s, x) => s + x.minutes, 0);
-      const activeDays = new Set(inMonth.map((x) => dayKey(x.at))).size;
+      const activeDays = new Set(inMonth.map((x) => x.day)).size;
       buckets.push({
-        label: MONTHS[start.getMonth()],
-        start,
+        label: MONTHS[month.getUTCMonth()],
+        start: localStart(month),
         minutes,
         sessions: inMonth.length,
         heightPercent: activeDays > 0 ? barHeight(minutes / activeDays) : 0,
@@ -245,13 +264,13 @@ export function activityBuckets(sessions: readonly SessionLike[], period: Activi
   const days = period === "week" ? 7 : MONTH_VIEW_DAYS;
   const buckets: ActivityBucket[] = [];
   for (let i = days - 1; i >= 0; i--) {
-    const start = addDays(today, -i);
-    const end = addDays(start, 1);
-    const inDay = dated.filter((x) => x.at >= start && x.at < end);
+    const day = today - i;
+    const date = dateOf(day);
+    const inDay = dated.filter((x) => x.day === day);
     const minutes = inDay.reduce((s, x) => s + x.minutes, 0);
     buckets.push({
-      label: period === "week" ? WEEKDAYS[start.getDay()] : String(start.getDate()),
-      start,
+      label: period === "week" ? WEEKDAYS[date.getUTCDay()] : String(date.getUTCDate()),
+      start: localStart(date),
       minutes,
       sessions: inDay.length,
       heightPercent: barHeight(minutes),

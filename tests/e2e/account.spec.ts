@@ -21,9 +21,13 @@ test.describe("account page", () => {
     const profile = page.getByRole("region", { name: "Profile" });
     await profile.getByLabel("Name").fill("Renamed Tester");
     await profile.getByLabel("lbs").check();
+    await expect(profile.getByLabel("Time zone")).toHaveValue(""); // the device's, until chosen
+    await profile.getByLabel("Time zone").selectOption("Asia/Tokyo");
     await profile.getByRole("button", { name: "Save profile" }).click();
     await expect(profile.getByRole("status")).toHaveText("Saved.");
     await expect(page.getByTestId("app-sidebar").getByTestId("shell-user-name")).toHaveText("Renamed Tester");
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
 
     const emailForm = page.getByRole("region", { name: "E-mail" });
     const newEmail = uniqueEmail("account-new");

@@ -26,6 +26,8 @@ export const userCollections: CollectionInput[] = [
       avatar: f.file({ thumbs: ["100x100"] }),
       plan: f.select(schema.userPlans),
       weightUnit: f.select(schema.weightUnits),
+      // An IANA zone name ("Europe/Berlin", "America/Argentina/Buenos_Aires", "UTC") or "" for the browser's.
+      timeZone: f.text({ max: 64, pattern: /^(UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/ }),
       activeProgram: f.relation("training_programs"),
       activeProgramSince: f.date(),
       passwordHash: f.text({ hidden: true, readOnly: true }),

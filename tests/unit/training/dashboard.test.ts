@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  achievements,
-  activityBuckets,
-  barHeight,
-  currentStreak,
-  dashboardStats,
-  greeting,
-  greetingForHour,
-  parseRecordDate,
-  recentWorkouts,
-  statCards,
-  streakMessage,
-} from "@/lib/training/dashboard";
+import { achievements, activityBuckets, barHeight, currentStreak, dashboardStats, greeting, greetingForHour, parseRecordDate, recentWorkouts, statCards, streakMessage, isTimeZone } from "@/lib/training/dashboard";
 
 // Local-time dates so the tests hold in any time zone; June has no DST change.
 const at = (day: number, hour: number, minute = 0) => new Date(2025, 5, day, hour, minute);
@@ -146,5 +134,30 @@ describe("achievements", () => {
     expect(achievements([{ startedAt: at(18, 6, 45) }])[2].earned).toBe(false); // not completed
     expect(achievements(sessions, { completedWorkouts: 100 })[3].earned).toBe(true);
     expect(achievements([], { completedWorkouts: 0 })[0].earned).toBe(false);
+  });
+});
+
+describe("calendar days in the account's time zone", () => {
+  // 10:30 UTC: 23:30 on Nov 27 in Auckland, 02:30 on Nov 27 in Los Angeles.
+  const session = { startedAt: "2026-11-27 10:30:00.000Z", completedAt: "2026-11-27 11:00:00.000Z", durationMinutes: 30 };
+  // 11:30 UTC: already Nov 28 in Auckland, still Nov 27 in Los Angeles.
+  const now = new Date("2026-11-27T11:30:00Z");
+
+  it("puts a session on the day it was in that zone, in the week view", () => {
+    const la = activityBuckets([session], "week", now, "America/Los_Angeles");
+    const akl = activityBuckets([session], "week", now, "Pacific/Auckland");
+    expect(la[6].sessions).toBe(1); // today in LA
+    expect(akl[6].sessions).toBe(0); // today in Auckland is the 28th
+    expect(akl[5].sessions).toBe(1);
+    expect(la[6].label).toBe("Fri");
+    expect(akl[6].label).toBe("Sat");
+  });
+
+  it("counts the streak in the zone, and ignores a zone this runtime does not know", () => {
+    expect(currentStreak([session], now, "Pacific/Auckland")).toBe(1);
+    expect(isTimeZone("Europe/Berlin")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
+    expect(() => activityBuckets([session], "week", now, "Mars/Olympus_Mons")).not.toThrow();
   });
 });
