@@ -45,15 +45,28 @@ const BACK: Partial<Record<BodyMapRegion, Shape[]>> = {
   calves: pair({ kind: "ellipse", cx: 48, cy: 205, rx: 7, ry: 20 }),
 };
 
-function Figure({ side, shapes, regions, intensities }: { side: "Front" | "Back"; shapes: Partial<Record<BodyMapRegion, Shape[]>>; regions: readonly BodyMapRegion[]; intensities: BodyMapIntensities }) {
+function Figure({
+  side,
+  shapes,
+  regions,
+  intensities,
+  compact,
+}: {
+  side: "Front" | "Back";
+  shapes: Partial<Record<BodyMapRegion, Shape[]>>;
+  regions: readonly BodyMapRegion[];
+  intensities: BodyMapIntensities;
+  compact: boolean;
+}) {
   const worked = regions.filter((r) => intensities[r]);
   return (
     <figure className="flex flex-col items-center">
       <svg
         viewBox="0 0 120 240"
-        className="h-64 w-auto"
-        role="img"
-        aria-label={`${side}: ${worked.length ? worked.map((r) => `${regionLabel(r)} intensity ${intensities[r]}`).join(", ") : "no muscles worked"}`}
+        className={compact ? "h-16 w-auto" : "h-64 w-auto"}
+        role={compact ? undefined : "img"}
+        aria-hidden={compact ? true : undefined}
+        aria-label={compact ? undefined : `${side}: ${worked.length ? worked.map((r) => `${regionLabel(r)} intensity ${intensities[r]}`).join(", ") : "no muscles worked"}`}
       >
         {/* Silhouette */}
         <g className="fill-slate-200 dark:fill-slate-700">
@@ -72,17 +85,21 @@ function Figure({ side, shapes, regions, intensities }: { side: "Front" | "Back"
           }),
         )}
       </svg>
-      <figcaption className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">{side}</figcaption>
+      {!compact && <figcaption className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-200">{side}</figcaption>}
     </figure>
   );
 }
 
-/** The body map: the spec's regions on a front and a back figure, coloured by intensity 1-5. */
-export function BodyMap({ intensities }: { intensities: BodyMapIntensities }) {
+/**
+ * The body map: the spec's regions on a front and a back figure, coloured by intensity 1-5.
+ * `compact` is the library cards' thumbnail: small, and hidden from screen readers, since the
+ * card names the muscles in words.
+ */
+export function BodyMap({ intensities, compact = false }: { intensities: BodyMapIntensities; compact?: boolean }) {
   return (
-    <div className="flex flex-wrap justify-center gap-8" data-testid="body-map">
-      <Figure side="Front" shapes={FRONT} regions={FRONT_REGIONS} intensities={intensities} />
-      <Figure side="Back" shapes={BACK} regions={BACK_REGIONS} intensities={intensities} />
+    <div className={compact ? "flex shrink-0 gap-1" : "flex flex-wrap justify-center gap-8"} data-testid={compact ? "body-map-thumb" : "body-map"}>
+      <Figure side="Front" shapes={FRONT} regions={FRONT_REGIONS} intensities={intensities} compact={compact} />
+      <Figure side="Back" shapes={BACK} regions={BACK_REGIONS} intensities={intensities} compact={compact} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
+import { BodyMap } from "@/components/body-map/body-map";
+import { exerciseBodyMap, type MuscleLike } from "@/lib/exercises/detail";
 import type { ExerciseView } from "@/lib/exercises/library";
 import { difficultyBadge, lookupDisplayName } from "@/lib/training/labels";
 import type { ExerciseRecord, Named } from "@/lib/exercises/queries.client";
+
+function muscles(value: unknown): MuscleLike[] {
+  return Array.isArray(value) ? (value as MuscleLike[]) : [];
+}
 
 function names(value: unknown): string[] {
   return Array.isArray(value) ? (value as Named[]).map((r) => lookupDisplayName(r.name)) : [];
@@ -45,14 +51,18 @@ export function ExerciseCard({ exercise, view }: { exercise: ExerciseRecord; vie
           view === "grid" ? "flex-col" : "flex-col sm:flex-row sm:items-center",
         )}
       >
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold text-slate-900 dark:text-white">{exercise.name}</h3>
-            {view === "grid" && difficulty}
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          {/* The muscles it works, drawn from the record: the thumbnail of a library without photos. */}
+          <BodyMap compact intensities={exerciseBodyMap(muscles(exercise.expand?.primaryMuscles), muscles(exercise.expand?.secondaryMuscles))} />
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold text-slate-900 dark:text-white">{exercise.name}</h3>
+              {view === "grid" && difficulty}
+            </div>
+            {exercise.shortDescription && (
+              <p className={cn("mt-1 text-sm text-slate-600 dark:text-slate-300", view === "grid" && "line-clamp-2")}>{exercise.shortDescription}</p>
+            )}
           </div>
-          {exercise.shortDescription && (
-            <p className={cn("mt-1 text-sm text-slate-600 dark:text-slate-300", view === "grid" && "line-clamp-2")}>{exercise.shortDescription}</p>
-          )}
         </div>
         <div className={cn("flex flex-wrap gap-1.5 text-xs", view === "list" && "sm:w-72 sm:justify-end")}>
           {view === "list" && difficulty}

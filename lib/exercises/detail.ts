@@ -143,7 +143,7 @@ export function bySeverity<T extends object>(mistakes: readonly T[]): T[] {
  * first primary muscle, not this exercise, easiest first. Null when the
  * exercise has no primary muscle (the query does not run).
  */
-export function relatedQuery(exercise: { id: string; primaryMuscles?: readonly string[] }): {
+export function relatedQuery(exercise: { id: string; primaryMuscles?: readonly string[]; category?: string }): {
   perPage: number;
   filter: string;
   sort: string;
@@ -151,12 +151,45 @@ export function relatedQuery(exercise: { id: string; primaryMuscles?: readonly s
 } | null {
   const first = exercise.primaryMuscles?.[0];
   if (!first) return null;
+  // Candidates of the same kind (a press is not related to a stretch of the same muscle);
+  // rankRelated then picks the closest PAGE_SIZES.related of them.
+  const sameKind = exercise.category ? ` && category = ${quote(exercise.category)}` : "";
   return {
-    perPage: PAGE_SIZES.related,
-    filter: `primaryMuscles ~ ${quote(first)} && id != ${quote(exercise.id)}`,
+    perPage: RELATED_CANDIDATES,
+    filter: `primaryMuscles ~ ${quote(first)} && id != ${quote(exercise.id)}${sameKind}`,
     sort: "difficultyLevel,name",
     expand: "primaryMuscles,equipmentRequired,category",
   };
+}
+
+const RELATED_CANDIDATES = 40;
+
+export interface RelatedLike {
+  id: string;
+  name: string;
+  difficultyLevel?: number;
+  primaryMuscles?: readonly string[];
+  movementPattern?: readonly string[];
+  equipmentRequired?: readonly string[];
+}
+
+/**
+ * The exercises closest to this one: the same movement pattern counts most, then the
+ * muscles they share, then the same equipment, then a similar difficulty; ties by name.
+ */
+export function rankRelated<T extends RelatedLike>(exercise: RelatedLike, candidates: readonly T[], limit = PAGE_SIZES.related): T[] {
+  const shared = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).filter((x) => (b ?? []).includes(x)).length;
+  const score = (c: RelatedLike) =>
+    4 * Math.min(1, shared(exercise.movementPattern, c.movementPattern)) +
+    2 * shared(exercise.primaryMuscles, c.primaryMuscles) +
+    (shared(exercise.equipmentRequired, c.equipmentRequired) > 0 || ((exercise.equipmentRequired ?? []).length === 0 && (c.equipmentRequired ?? []).length === 0) ? 1 : 0) -
+    Math.abs((exercise.difficultyLevel ?? 5) - (c.difficultyLevel ?? 5)) / 10;
+  return candidates
+    .filter((c) => c.id !== exercise.id)
+    .map((c) => ({ c, s: score(c) }))
+    .sort((a, b) => b.s - a.s || a.c.name.localeCompare(b.c.name))
+    .slice(0, limit)
+    .map((x) => x.c);
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 import { pb } from "@/lib/client/pocketbase";
-import { relatedQuery } from "@/lib/exercises/detail";
+import { rankRelated, relatedQuery } from "@/lib/exercises/detail";
 import {
   EXERCISE_PAGE_SIZE,
   exerciseFilter,
@@ -53,6 +53,8 @@ export type ExerciseRecord = RecordModel &
   secondaryMuscles: string[];
   equipmentRequired: string[];
   contraindications: string[];
+  movementPattern?: string[];
+  category?: string;
   minExperienceLevel?: string;
   expand?: Record<string, unknown>;
 };
@@ -199,7 +201,8 @@ export function useRelatedExercises(exercise: ExerciseRecord | undefined) {
     enabled: query !== null,
     queryFn: async () => {
       const q = query!;
-      return (await pb().collection("exercises").getList<ExerciseRecord>(1, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand })).items;
+      const candidates = (await pb().collection("exercises").getList<ExerciseRecord>(1, q.perPage, { filter: q.filter, sort: q.sort, expand: q.expand })).items;
+      return rankRelated(exercise!, candidates);
     },
   });
 }

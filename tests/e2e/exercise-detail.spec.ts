@@ -7,8 +7,9 @@ async function exerciseByName(request: APIRequestContext, name: string) {
   return body.items[0] as { id: string; tips: string[]; mistakes: string[]; variations: string[]; expand: { variations: Array<{ exercise1: string; exercise2: string; text_exercise_1_to_2: string; text_exercise_2_to_1: string }> } };
 }
 
+// No "Demonstration" section: the seeded exercises have no photos or video, and the figure drawn
+// from the data (body map, movement, equipment) stands in for them instead of a "coming soon" box.
 const SECTIONS = [
-  "Demonstration",
   "Muscle Activation",
   "Step-by-Step Instructions",
   "Common Mistakes",
@@ -39,7 +40,10 @@ test.describe("exercise detail", () => {
     await expect(page.getByTestId("usage-figures")).toContainText(/Used in \d+ saved workouts? and \d+ logged sessions?/);
     await expect(page.getByTestId("usage-figures")).toContainText("Updated");
     await expect(page.getByTestId("stat-card")).toHaveCount(4);
-    await expect(page.getByText("Video coming soon")).toBeVisible();
+    await expect(page.getByText("coming soon")).toHaveCount(0);
+    const facts = page.getByTestId("exercise-figure-facts");
+    await expect(facts).toContainText(/Movement\s*Horizontal Push/i);
+    await expect(facts).toContainText("Barbell");
     await expect(page.locator('[data-region="chest"]').first()).toHaveAttribute("data-intensity", "5");
     await expect(page.locator('[data-region="triceps"]').first()).toHaveAttribute("data-intensity", "3");
     const headings = await page.locator("article section > h2").allTextContents();
@@ -59,7 +63,12 @@ test.describe("exercise detail", () => {
     await page.getByRole("tab", { name: "Strength" }).click();
     await expect(page.locator("#goal-panel")).toContainText("3-6");
     await expect(page.locator("#goal-panel")).toContainText("Add 2.5-5% load when all sets are good.");
+    // Related: pressing exercises first (Bench Press used to show Open Book Stretch), never a stretch.
     await expect(page.getByTestId("related")).toHaveCount(6);
+    await expect(page.getByTestId("related").first()).toContainText(/Press|Push-Up/);
+    await expect(page.getByTestId("related").filter({ hasText: /Stretch/ })).toHaveCount(0);
+    // Mistakes say why they matter and what to cue; tips carry their category.
+    await expect(page.getByTestId("mistake").filter({ hasText: "Why it matters:" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /save/i })).toHaveCount(0);
   });
 

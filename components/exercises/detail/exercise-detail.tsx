@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { formatRecordDate } from "@/lib/exercises/detail";
+import { demonstrationMedia, formatRecordDate } from "@/lib/exercises/detail";
 import { EXERCISE_DETAIL } from "@/lib/training/constants";
 import { experienceBarPercent, instructionSteps, mobilityBarPercent } from "@/lib/training/exercise-detail";
 import { difficultyBadge, difficultyDetailLabel } from "@/lib/training/labels";
@@ -37,14 +37,16 @@ export function ExerciseDetail({ id }: { id: string }) {
   const category = one(x.category);
   const modality = one(x.modality);
   const experience = one(x.minExperienceLevel);
-  const [primary, secondary, equipment, contraindications, mobilityReqs, joints] = [
+  const [primary, secondary, equipment, contraindications, mobilityReqs, joints, patterns] = [
     x.primaryMuscles,
     x.secondaryMuscles,
     x.equipmentRequired,
     x.contraindications,
     x.mobilityRequirements,
     x.joints,
+    x.movementPattern,
   ].map(many);
+  const hasMedia = demonstrationMedia(exercise, (name) => name).length > 0;
   const steps = instructionSteps(exercise.instructions);
   const detailLabel = difficultyDetailLabel(exercise.difficultyLevel);
   const updated = formatRecordDate(exercise.updated);
@@ -62,11 +64,14 @@ export function ExerciseDetail({ id }: { id: string }) {
           <StatCard title="Experience" value={experience ? display(experience) : "Any level"} note="Minimum experience level" percent={experienceBarPercent(exercise.minExperienceLevel)} />
         </div>
 
-        <Panel id="demonstration" title="Demonstration">
-          <Carousel exercise={exercise} />
-        </Panel>
+        {/* Photos or video when the record has them; otherwise the figure drawn from the data below is the picture. */}
+        {hasMedia && (
+          <Panel id="demonstration" title="Demonstration">
+            <Carousel exercise={exercise} />
+          </Panel>
+        )}
 
-        <MuscleActivation primary={primary} secondary={secondary} />
+        <MuscleActivation primary={primary} secondary={secondary} patterns={patterns} equipment={equipment} />
         <Instructions steps={steps} />
         <Mistakes records={x.mistakes} />
         <Tips records={x.tips} />

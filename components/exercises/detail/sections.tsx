@@ -14,12 +14,20 @@ const SEVERITY_LABEL: Readonly<Record<Severity, string>> = { critical: "Critical
 const COACHING_CUES = ["Brace your core before each rep.", "Control the lowering phase.", "Breathe out through the hardest part of the rep."];
 
 /** Muscle activation: the body map and a bar per primary and secondary muscle. */
-export function MuscleActivation({ primary, secondary }: { primary: Rec[]; secondary: Rec[] }) {
+export function MuscleActivation({ primary, secondary, patterns = [], equipment = [] }: { primary: Rec[]; secondary: Rec[]; patterns?: Rec[]; equipment?: Rec[] }) {
   const map = exerciseBodyMap(primary as MuscleLike[], secondary as MuscleLike[]);
   return (
     <Panel id="muscles" title="Muscle Activation">
       <div className="grid gap-6 md:grid-cols-2">
-        <BodyMap intensities={map} />
+        <div>
+          <BodyMap intensities={map} />
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="exercise-figure-facts">
+            <dt className="font-semibold text-slate-700 dark:text-slate-200">Movement</dt>
+            <dd className="text-slate-800 dark:text-slate-100">{patterns.length ? patterns.map(display).join(", ") : "—"}</dd>
+            <dt className="font-semibold text-slate-700 dark:text-slate-200">Equipment</dt>
+            <dd className="text-slate-800 dark:text-slate-100">{equipment.length ? equipment.map(display).join(", ") : "None (bodyweight)"}</dd>
+          </dl>
+        </div>
         <div className="space-y-3">
           {primary.map((m) => (
             <div key={`p-${m.id}`}>
@@ -91,9 +99,24 @@ export function Mistakes({ records }: { records: unknown }) {
                   <Badge tone={SEVERITY_TONE[severity]}>{SEVERITY_LABEL[severity]}</Badge>
                 </div>
                 {typeof m.description === "string" && m.description && <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{m.description}</p>}
+                {typeof m.consequences === "string" && m.consequences && (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                    <strong>Why it matters:</strong> {m.consequences}
+                  </p>
+                )}
                 {typeof m.correction === "string" && m.correction && (
                   <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
                     <strong>Fix:</strong> {m.correction}
+                  </p>
+                )}
+                {texts(m.coachingCues).length > 0 && (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                    <strong>Cues:</strong> {texts(m.coachingCues).map((c) => `“${c}”`).join(" ")}
+                  </p>
+                )}
+                {texts(m.injuryRisk).length > 0 && (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                    <strong>Risk to:</strong> {texts(m.injuryRisk).map(lookupDisplayName).join(", ")}
                   </p>
                 )}
               </li>
@@ -107,7 +130,12 @@ export function Mistakes({ records }: { records: unknown }) {
   );
 }
 
-/** Progression tips with their target level. */
+/** A record's list of short texts (coaching cues, risks), empty when absent. */
+function texts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
+}
+
+/** Progression tips with their target level and category. */
 export function Tips({ records }: { records: unknown }) {
   const tips = many(records);
   return (
@@ -119,6 +147,7 @@ export function Tips({ records }: { records: unknown }) {
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-slate-900 dark:text-white">{String(t.title ?? "")}</h3>
                 {typeof t.targetLevel === "string" && <Badge tone="brand">{lookupDisplayName(t.targetLevel)}</Badge>}
+                {one(t.expand && (t.expand as Rec).tipCategory) && <Badge>{display(one((t.expand as Rec).tipCategory)!)}</Badge>}
               </div>
               {typeof t.description === "string" && <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{t.description}</p>}
             </li>

@@ -7,6 +7,7 @@ import {
   mediaKind,
   mistakeSeverity,
   muscleRegions,
+  rankRelated,
   relatedQuery,
   variationView,
   BACK_REGIONS,
@@ -72,14 +73,30 @@ describe("mistakes", () => {
 });
 
 describe("relatedQuery", () => {
-  it("asks for 6 with the first primary muscle, not this exercise, easiest first", () => {
-    expect(relatedQuery({ id: "ex1", primaryMuscles: ["m1", "m2"] })).toEqual({
-      perPage: 6,
-      filter: "primaryMuscles ~ 'm1' && id != 'ex1'",
+  it("asks for candidates with the first primary muscle and the same category, not this exercise", () => {
+    expect(relatedQuery({ id: "ex1", primaryMuscles: ["m1", "m2"], category: "c1" })).toEqual({
+      perPage: 40,
+      filter: "primaryMuscles ~ 'm1' && id != 'ex1' && category = 'c1'",
       sort: "difficultyLevel,name",
       expand: "primaryMuscles,equipmentRequired,category",
     });
+    expect(relatedQuery({ id: "ex1", primaryMuscles: ["m1"] })!.filter).toBe("primaryMuscles ~ 'm1' && id != 'ex1'");
     expect(relatedQuery({ id: "ex1", primaryMuscles: [] })).toBeNull();
+  });
+});
+
+describe("rankRelated", () => {
+  const bench = { id: "bench", name: "Bench Press", difficultyLevel: 5, primaryMuscles: ["chest", "triceps"], movementPattern: ["h_push"], equipmentRequired: ["barbell", "bench"] };
+  const candidates = [
+    { id: "fly", name: "Cable Fly", difficultyLevel: 3, primaryMuscles: ["chest"], movementPattern: ["fly"], equipmentRequired: ["cable"] },
+    { id: "db", name: "Dumbbell Bench Press", difficultyLevel: 4, primaryMuscles: ["chest", "triceps"], movementPattern: ["h_push"], equipmentRequired: ["dumbbells", "bench"] },
+    { id: "pushup", name: "Push-Up", difficultyLevel: 2, primaryMuscles: ["chest"], movementPattern: ["h_push"], equipmentRequired: [] },
+    { id: "cg", name: "Close-Grip Bench Press", difficultyLevel: 6, primaryMuscles: ["triceps", "chest"], movementPattern: ["h_push"], equipmentRequired: ["barbell", "bench"] },
+    { id: "bench", name: "Bench Press", difficultyLevel: 5, primaryMuscles: ["chest"], movementPattern: ["h_push"], equipmentRequired: [] },
+  ];
+  it("puts the same pattern first, then shared muscles and equipment, then a similar difficulty", () => {
+    expect(rankRelated(bench, candidates, 3).map((c) => c.id)).toEqual(["cg", "db", "pushup"]);
+    expect(rankRelated(bench, candidates).map((c) => c.id)).toEqual(["cg", "db", "pushup", "fly"]);
   });
 });
 
