@@ -177,7 +177,7 @@ export interface RelatedLike {
  * The exercises closest to this one: the same movement pattern counts most, then the
  * muscles they share, then the same equipment, then a similar difficulty; ties by name.
  */
-export function rankRelated<T extends RelatedLike>(exercise: RelatedLike, candidates: readonly T[], limit = PAGE_SIZES.related): T[] {
+export function rankRelated<T extends RelatedLike>(exercise: RelatedLike, candidates: readonly T[], limit: number = PAGE_SIZES.related): T[] {
   const shared = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).filter((x) => (b ?? []).includes(x)).length;
   const score = (c: RelatedLike) =>
     4 * Math.min(1, shared(exercise.movementPattern, c.movementPattern)) +

@@ -42,7 +42,7 @@ test.describe("exercise detail", () => {
     await expect(page.getByTestId("stat-card")).toHaveCount(4);
     await expect(page.getByText("coming soon")).toHaveCount(0);
     const facts = page.getByTestId("exercise-figure-facts");
-    await expect(facts).toContainText(/Movement\s*Horizontal Push/i);
+    await expect(facts).toContainText(/Movement\s*Push/);
     await expect(facts).toContainText("Barbell");
     await expect(page.locator('[data-region="chest"]').first()).toHaveAttribute("data-intensity", "5");
     await expect(page.locator('[data-region="triceps"]').first()).toHaveAttribute("data-intensity", "3");
