@@ -8,17 +8,18 @@ import { Science } from "@/components/landing/science";
 import { Pricing } from "@/components/landing/pricing";
 import { Faq } from "@/components/landing/faq";
 import { ClosingCta } from "@/components/landing/closing-cta";
+import { landingDemos } from "@/lib/landing/demos.server";
 import { landingStats } from "@/lib/landing/stats.server";
 
 // Server-rendered sections; only the demos and carousel ship JavaScript. The hero's
 // figures are counted from the database per request (landingStats makes the page dynamic).
 export default async function HomePage() {
-  const stats = await landingStats();
+  const [stats, demos] = await Promise.all([landingStats(), landingDemos()]);
   return (
     <main id="main">
       <Hero stats={stats} />
       <Problems />
-      <Solution />
+      <Solution demos={demos} />
       <HowItWorks />
       <Assessment />
       <Testimonials />

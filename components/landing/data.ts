@@ -13,20 +13,6 @@ export const problems = [
   { icon: TrendingDown, title: "No real progression", text: "Copy-paste programs stall after a few weeks because they never respond to how you actually perform." },
 ] satisfies readonly { icon: LucideIcon; title: string; text: string }[];
 
-export interface AlternativeDemo {
-  name: string;
-  difficulty: number;
-  minutes: number;
-  emphasis: string;
-}
-
-export const alternativesFor = "Barbell Bench Press";
-export const alternatives: readonly AlternativeDemo[] = [
-  { name: "Dumbbell Bench Press", difficulty: 6, minutes: 12, emphasis: "Chest, stabilisers" },
-  { name: "Machine Chest Press", difficulty: 4, minutes: 10, emphasis: "Chest, front delts" },
-  { name: "Weighted Push-Up", difficulty: 5, minutes: 8, emphasis: "Chest, core" },
-];
-
 export interface GymDemo {
   name: string;
   available: number;
@@ -39,13 +25,6 @@ export const gyms: readonly GymDemo[] = [
   { name: "Office Gym", available: 14, inUse: 3, maintenance: 1 },
   { name: "Home Setup", available: 6, inUse: 0, maintenance: 0 },
 ];
-
-export const injuryDemo = {
-  flag: "Lower back",
-  workout: ["Barbell Back Squat", "Romanian Deadlift", "Walking Lunge", "Plank"],
-  swapFrom: "Barbell Back Squat",
-  swapTo: "Safety Bar Squat",
-} as const;
 
 export type AssessmentCategory = (typeof ASSESSMENT.categories)[number];
 

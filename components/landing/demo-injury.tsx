@@ -1,26 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import { injuryDemo } from "./data";
+import type { LandingDemos } from "@/lib/landing/demos";
 
-export function InjuryDemo() {
-  const [lowerBack, setLowerBack] = useState(false);
-  const workout = injuryDemo.workout.map((name) => (lowerBack && name === injuryDemo.swapFrom ? injuryDemo.swapTo : name));
+/** One lower-body workout from the generator, without and with the injury: what changes is what the engine changes. */
+export function InjuryDemo({ demo }: { demo: NonNullable<LandingDemos["injury"]> }) {
+  const [injured, setInjured] = useState(false);
+  const workout = injured ? demo.with : demo.without;
+  const other = injured ? demo.without : demo.with;
   return (
     <div>
       <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-        <span className="text-sm font-semibold text-slate-900 dark:text-white">{injuryDemo.flag} injury</span>
+        <span className="text-sm font-semibold text-slate-900 dark:text-white">{demo.injury}</span>
         <input
           type="checkbox"
           role="switch"
-          checked={lowerBack}
-          onChange={(e) => setLowerBack(e.target.checked)}
+          checked={injured}
+          onChange={(e) => setInjured(e.target.checked)}
           className="h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-4 before:w-4 before:translate-x-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-brand-600 checked:before:translate-x-[1.1rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-slate-600"
         />
       </label>
-      <ol className="mt-3 space-y-1 text-sm" aria-live="polite">
-        {workout.map((name) => {
-          const swapped = name === injuryDemo.swapTo;
+      <ol className="mt-3 space-y-1 text-sm" aria-live="polite" data-testid="injury-demo-workout">
+        {workout.map((name, i) => {
+          const swapped = injured && !other.includes(name);
           return (
             <li
               key={name}
@@ -31,7 +33,7 @@ export function InjuryDemo() {
               }
             >
               {name}
-              {swapped && <span className="ml-2 text-xs font-normal">(replaces {injuryDemo.swapFrom})</span>}
+              {swapped && other[i] && !workout.includes(other[i]) && <span className="ml-2 text-xs font-normal">(replaces {other[i]})</span>}
             </li>
           );
         })}

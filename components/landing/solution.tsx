@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { AlternativesDemo } from "./demo-alternatives";
 import { GymsDemo } from "./demo-gyms";
 import { InjuryDemo } from "./demo-injury";
+import type { LandingDemos } from "@/lib/landing/demos";
 import { Section } from "./section";
+
+function DemoUnavailable() {
+  return <p className="text-sm text-slate-600 dark:text-slate-300">This demo needs the exercise catalogue, which is not reachable right now.</p>;
+}
 
 function Feature({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -15,18 +20,23 @@ function Feature({ title, text, children }: { title: string; text: string; child
   );
 }
 
-export function Solution() {
+export function Solution({ demos }: { demos: LandingDemos }) {
   return (
-    <Section id="solution" eyebrow="The solution" title="Four features that fit training to you" intro="Try them: every demo below is interactive and uses sample data.">
+    <Section
+      id="solution"
+      eyebrow="The solution"
+      title="Four features that fit training to you"
+      intro="Try them: the alternatives and the injury demo are computed by the app's own engine on this instance's exercise catalogue."
+    >
       <ul className="grid gap-6 md:grid-cols-2">
         <Feature title="Instant alternatives" text="Equipment occupied? Get three matched alternatives in a second.">
-          <AlternativesDemo />
+          <div data-testid="solution-alternatives">{demos.alternatives ? <AlternativesDemo demo={demos.alternatives} /> : <DemoUnavailable />}</div>
         </Feature>
         <Feature title="Multi-gym management" text="Choose the equipment on hand each time you generate a workout. Saved gym profiles like these are a preview, not built yet.">
           <GymsDemo />
         </Feature>
-        <Feature title="Injury-aware modifications" text="Flag an injury and risky movements are swapped for safer ones.">
-          <InjuryDemo />
+        <Feature title="Injury-aware modifications" text="Flag an injury and the pattern stays, on a variation that spares it: the same 45-minute lower-body workout, generated both ways.">
+          {demos.injury ? <InjuryDemo demo={demos.injury} /> : <DemoUnavailable />}
         </Feature>
         <Feature title="Body-part assessment" text="A preview: 8 areas scored from 1 to 10. The guided assessment is not built yet.">
           <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from "./helpers";
 async function clockAlignedToCarousel(page: Page) {
   await page.clock.install({ time: new Date("2026-03-02T10:00:00Z") });
   await page.goto("/");
-  const demo = page.getByRole("button", { name: /Weighted Push-Up/ });
+  const demo = page.getByTestId("solution-alternatives").getByRole("button").nth(1);
   await demo.click();
   await expect(demo).toHaveAttribute("aria-pressed", "true");
   // A margin, not +50 ms: on a busy machine the page's clock runs on before pauseAt
@@ -57,14 +57,27 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("href", "#faq");
   });
 
-  test("the alternatives and gyms demos select one option", async ({ page }) => {
+  test("the alternatives demo shows what the alternatives API answers for a busy barbell, and selects one", async ({ page, request }) => {
+    const list = await (await request.get(`/api/collections/exercises/records?filter=${encodeURIComponent(`name = "Barbell Bench Press"`)}&fields=id`)).json();
+    const equipment = await (await request.get("/api/collections/equipment/records?perPage=200&fields=name")).json();
+    const answer = await (
+      await request.post(`/api/exercises/${list.items[0].id}/alternatives`, {
+        data: { unavailableEquipment: ["barbell"], availableEquipment: equipment.items.map((e: { name: string }) => e.name) },
+      })
+    ).json();
+    const names = (answer.alternatives as { name: string }[]).slice(0, 3).map((a) => a.name);
     await page.goto("/");
-    const machine = page.getByRole("button", { name: /Machine Chest Press/ });
-    await machine.click();
-    await expect(machine).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: /Dumbbell Bench Press/ })).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByText("Swapped in: Machine Chest Press")).toBeVisible();
+    const demo = page.getByTestId("solution-alternatives");
+    await expect(demo.getByRole("button")).toHaveText(names.map((n) => new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)));
+    const second = demo.getByRole("button").nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(demo.getByRole("button").first()).toHaveAttribute("aria-pressed", "false");
+    await expect(demo.getByText(`Swapped in: ${names[1]}.`)).toBeVisible();
+  });
 
+  test("the gyms demo selects one option", async ({ page }) => {
+    await page.goto("/");
     const office = page.getByRole("button", { name: /Office Gym/ });
     await office.click();
     await expect(office).toHaveAttribute("aria-pressed", "true");
@@ -72,15 +85,28 @@ test.describe("landing page", () => {
     await expect(office).toContainText("14 available");
   });
 
-  test("the lower-back toggle swaps the squat for a safety-bar squat", async ({ page }) => {
+  test("the injury demo is the generator's own lower-body workout without and with lower back pain", async ({ page, request }) => {
+    const equipment = await (await request.get("/api/collections/equipment/records?perPage=200&fields=name")).json();
+    const generate = async (injuries: string[]) => {
+      const answer = await (
+        await request.post("/api/workouts/generate", {
+          data: { workoutType: "lower_body", experienceLevel: "intermediate", availableEquipment: equipment.items.map((e: { name: string }) => e.name), targetDuration: 45, injuries, seed: 20261127 },
+        })
+      ).json();
+      return (answer.expand.exercises as { name: string }[]).map((e) => e.name);
+    };
+    const [plain, careful] = [await generate([]), await generate(["lower_back_pain"])];
+    expect(careful).not.toEqual(plain);
     await page.goto("/");
-    const toggle = page.getByRole("switch", { name: /Lower back/ });
-    await expect(page.getByText("Barbell Back Squat", { exact: true })).toBeVisible();
+    const list = page.getByTestId("injury-demo-workout").locator("li");
+    const toggle = page.getByRole("switch", { name: /Lower Back Pain/i });
+    await expect(list).toHaveText(plain);
     await toggle.check();
-    await expect(page.getByText("Safety Bar Squat")).toBeVisible();
-    await expect(page.getByText("Barbell Back Squat", { exact: true })).toHaveCount(0);
+    await expect(list).toHaveText(careful.map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)));
+    const swapped = careful.find((name) => !plain.includes(name))!;
+    await expect(list.filter({ hasText: swapped })).toContainText("(replaces");
     await toggle.uncheck();
-    await expect(page.getByText("Barbell Back Squat", { exact: true })).toBeVisible();
+    await expect(list).toHaveText(plain);
   });
 
   test("the radar selects a body part and deselects it on a second click", async ({ page }) => {
