@@ -14,20 +14,18 @@ import {
   draftScoreSource,
   emptyWorkout,
   moveExercise,
-  readGenerateResponse,
   removeAt,
   saveBody,
   swapAt,
   updateAt,
   withStats,
-  workoutFromGenerated,
   type DraftExercise,
 } from "@/lib/workouts/draft";
 import { workoutQuality } from "@/lib/workouts/view";
-import { NO_EXTRAS, readGenerationExtras, type GenerationExtras } from "@/lib/workouts/generation-extras";
-import { noReadinessFlags, readinessRequest } from "@/lib/training/readiness";
-import { fetchExercisesByIds } from "@/lib/workouts/queries.client";
-import { createWorkout, generateWorkout } from "@/lib/workouts/builder.client";
+import { NO_EXTRAS, type GenerationExtras } from "@/lib/workouts/generation-extras";
+import { noReadinessFlags } from "@/lib/training/readiness";
+import { createWorkout } from "@/lib/workouts/builder.client";
+import { generateDraft } from "@/lib/workouts/generator.client";
 import { apiFailureMessage } from "@/lib/shared/api-message";
 import { AddExerciseModal } from "./add-exercise-modal";
 import { WorkoutEditor } from "./editor";
@@ -100,12 +98,9 @@ export function WorkoutBuilder() {
         muscleGroups: settings.muscleGroups,
         injuries: health.injuries,
       });
-      const answer = await generateWorkout({ ...body, ...readinessRequest(health.answers) });
-      const shape = readGenerateResponse(answer);
-      if (!shape) throw new Error("Failed to generate workout");
-      const records = await fetchExercisesByIds(shape.ids).catch(() => []);
-      setWorkout(workoutFromGenerated(shape, records, "AI Generated Workout"));
-      setExtras(readGenerationExtras(answer));
+      const result = await generateDraft(body, health.answers, "AI Generated Workout");
+      setWorkout(result.workout);
+      setExtras(result.extras);
       setGenerated(true);
       setPreviewOpen(true);
     } catch (error) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { INITIAL_CHOICES, GOAL_STAND_INS, resultTitle, wizardRequest, type GeneratorChoices, type WizardStep } from "@/lib/workouts/generator";
 import { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "@/lib/workouts/queries.client";
-import { generateWizardWorkout } from "@/lib/workouts/generator.client";
+import { generateDraft } from "@/lib/workouts/generator.client";
 import { apiFailureMessage } from "@/lib/shared/api-message";
 import { noReadinessFlags } from "@/lib/training/readiness";
 import type { DraftWorkout } from "@/lib/workouts/draft";
@@ -42,7 +42,7 @@ export function GeneratorWizard() {
     setError(null);
     try {
       const body = wizardRequest({ ...choices, injuries: health.injuries }, muscles.data ?? []);
-      setResult(await generateWizardWorkout(body, health.answers, resultTitle(choices.name)));
+      setResult(await generateDraft(body, health.answers, resultTitle(choices.name)));
       setStep(4);
       window.scrollTo({ top: 0 });
     } catch (err) {
