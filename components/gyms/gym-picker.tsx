@@ -40,7 +40,7 @@ export function useDefaultGym(value: GymChoice, onChange: OnGym) {
  * the ticks stay editable. Visitors see nothing; a user without gyms sees
  * where to make one.
  */
-export function GymPicker({ id, value, onChange }: { id: string; value: GymChoice; onChange: OnGym }) {
+export function GymPicker({ id, value, onChange, hint }: { id: string; value: GymChoice; onChange: OnGym; hint?: (gym: GymProfile | undefined) => string }) {
   const { signedIn, list, reference, ready } = useDefaultGym(value, onChange);
   if (!signedIn || !ready || !list) return null;
   if (list.length === 0) {
@@ -73,7 +73,9 @@ export function GymPicker({ id, value, onChange }: { id: string; value: GymChoic
           </option>
         ))}
       </select>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{current ? `${current.name}'s equipment is ticked below; change it as you like.` : "Picking a gym ticks its equipment below."}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {hint ? hint(current) : current ? `${current.name}'s equipment is ticked below; change it as you like.` : "Picking a gym ticks its equipment below."}
+      </p>
     </div>
   );
 }
