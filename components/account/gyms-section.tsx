@@ -62,7 +62,7 @@ export function GymsSection() {
       )}
       <ul className="space-y-3">
         {list.map((gym) => (
-          <li key={gym.id} aria-label={gym.name} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <li key={gym.id} aria-label={gym.name} className={editing === gym.id ? undefined : "rounded-lg border border-slate-200 p-3 dark:border-slate-700"}>
             {editing === gym.id ? (
               form(gym)
             ) : (

@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, logIn, register, uniqueEmail } from "./helpers";
 import { apiList, auth, get, newUser, templateWorkoutId } from "./train-helpers";
 
 /** Issue 20 item 15: gym profiles, in a real browser. */
@@ -167,4 +168,50 @@ test.describe("gym profiles", () => {
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(names[0]);
     await expect(page.getByText("Swapped", { exact: true })).toBeVisible();
   });
+});
+
+/** With SHOTS=1: the changed pages at 1366 light and 390 dark in ./screenshots, for a person to look at. */
+test("screenshots of the gym pages", async ({ browser, page, request }) => {
+  test.skip(process.env.SHOTS !== "1", "SHOTS=1 takes them");
+  test.setTimeout(240_000);
+  const email = uniqueEmail("gyms-shots");
+  await register(page, { name: "Shot Taker", email });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await addGym(request, page, { name: "Home", equipment: ["dumbbells", "flat_bench", "resistance_band"], isDefault: true });
+  await addGym(request, page, { name: "Work gym", equipment: ["barbell", "squat_rack", "flat_bench", "cable_station", "leg_press_machine"] });
+  await addGym(request, page, { name: "Hotel", equipment: [] });
+  const workoutId = await templateWorkoutId(request);
+  fs.mkdirSync("screenshots", { recursive: true });
+  for (const [label, width, height, scheme] of [["1366-light", 1366, 900, "light"], ["390-dark", 390, 844, "dark"]] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
+    const p = await context.newPage();
+    await logIn(p, email, "Sturdy-pass-9");
+    await expect(p).toHaveURL(/\/dashboard$/);
+    const snap = async (name: string) => p.screenshot({ path: `screenshots/gyms-${name}-${label}.png`, fullPage: true });
+    await p.goto("/account");
+    await p.getByRole("region", { name: "Gyms" }).scrollIntoViewIfNeeded();
+    await expect(p.getByRole("listitem", { name: "Hotel" })).toBeVisible();
+    await snap("account");
+    await p.getByRole("button", { name: "Edit Work gym" }).click();
+    await snap("account-edit");
+    await p.goto("/workout-generator");
+    await p.getByRole("radio", { name: "Strength" }).click();
+    await p.getByRole("radio", { name: "Beginner" }).click();
+    await p.getByRole("button", { name: "Next" }).click();
+    await expect(p.getByLabel("Gym")).toBeVisible();
+    await snap("wizard");
+    await p.goto("/workout-builder");
+    await expect(p.getByLabel("Gym")).toBeVisible();
+    await snap("builder");
+    await p.goto("/program-builder");
+    await p.getByRole("navigation", { name: "Configuration sections" }).getByRole("button", { name: "Goals & Equipment" }).click();
+    await expect(p.getByLabel("Gym")).toBeVisible();
+    await snap("program-builder");
+    await p.goto(`/train/start?workout=${workoutId}`);
+    await p.getByRole("button", { name: "Equipment busy" }).click();
+    await p.getByTestId("busy-panel").getByRole("checkbox", { name: "Flat Bench" }).uncheck();
+    await expect(p.getByTestId("busy-panel").getByRole("button", { name: /^Choose / }).first()).toBeVisible();
+    await snap("train-busy");
+    await context.close();
+  }
 });
