@@ -65,11 +65,15 @@ test.describe("landing page", () => {
     await expect(page.getByRole("button", { name: /Dumbbell Bench Press/ })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByText("Swapped in: Machine Chest Press")).toBeVisible();
 
-    const office = page.getByRole("button", { name: /Office Gym/ });
-    await office.click();
-    await expect(office).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: /Downtown Fitness/ })).toHaveAttribute("aria-pressed", "false");
-    await expect(office).toContainText("14 available");
+    // Gym profiles are a name and the equipment there: no invented "in use" or "maintenance" counts.
+    const hotel = page.getByRole("button", { name: /^Hotel/ });
+    await hotel.click();
+    await expect(hotel).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: /^Home/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(hotel).toContainText("No equipment: bodyweight only");
+    await expect(page.getByRole("button", { name: /^Work gym/ })).toContainText("Barbell, Squat rack");
+    await expect(page.getByText("Planning for Hotel: bodyweight exercises only")).toBeVisible();
+    await expect(page.locator("#solution")).not.toContainText(/in use|maintenance|available/);
   });
 
   test("the lower-back toggle swaps the squat for a safety-bar squat", async ({ page }) => {
