@@ -212,6 +212,10 @@ test("screenshots of the gym pages", async ({ browser, page, request }) => {
     await p.getByTestId("busy-panel").getByRole("checkbox", { name: "Flat Bench" }).uncheck();
     await expect(p.getByTestId("busy-panel").getByRole("button", { name: /^Choose / }).first()).toBeVisible();
     await snap("train-busy");
+    await p.goto("/");
+    const demo = p.locator("#solution li").filter({ hasText: "Multi-gym management" });
+    await demo.getByRole("button", { name: /^Work gym/ }).click();
+    await demo.screenshot({ path: `screenshots/gyms-landing-demo-${label}.png` });
     await context.close();
   }
 });
