@@ -5,6 +5,7 @@ import { LoadingState } from "@/components/ui/states";
 import { DataSection } from "./data-section";
 import { DeleteSection } from "./delete-section";
 import { EmailForm } from "./email-form";
+import { GymsSection } from "./gyms-section";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -18,6 +19,7 @@ export function AccountView() {
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6 lg:p-8">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Account</h1>
       <ProfileForm user={{ ...user, id: user.id, name }} />
+      <GymsSection />
       <EmailForm userId={user.id} email={email} />
       <PasswordForm userId={user.id} email={email} />
       <DataSection user={user} />

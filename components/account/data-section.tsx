@@ -18,7 +18,7 @@ export function DataSection({ user }: { user: { id: string } & Record<string, un
     <AccountSection
       id="data"
       title="Your data"
-      description="Everything this account holds: the profile, your workouts and programs, and every logged session and set. JSON has it all; CSV has the training log, one row per set."
+      description="Everything this account holds: the profile, your gyms, your workouts and programs, and every logged session and set. JSON has it all; CSV has the training log, one row per set."
     >
       <FormAlert message={json.error?.message ?? csv.error?.message ?? null} />
       <div className="mt-2 flex flex-wrap gap-3">

@@ -31,7 +31,7 @@ export function DeleteSection({ userId }: { userId: string }) {
       id="delete"
       danger
       title="Delete account"
-      description="Deletes the account with every workout, program, session and set it owns, at once and for good. Export your data first if you want to keep it."
+      description="Deletes the account with every gym, workout, program, session and set it owns, at once and for good. Export your data first if you want to keep it."
     >
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={action.busy}>
         <FormAlert message={action.error?.message && !action.error.fields.confirm ? action.error.message : null} />

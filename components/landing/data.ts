@@ -13,17 +13,16 @@ export const problems = [
   { icon: TrendingDown, title: "No real progression", text: "Copy-paste programs stall after a few weeks because they never respond to how you actually perform." },
 ] satisfies readonly { icon: LucideIcon; title: string; text: string }[];
 
+/** Sample gym profiles, as a user saves them on the account page: a name and the equipment there. */
 export interface GymDemo {
   name: string;
-  available: number;
-  inUse: number;
-  maintenance: number;
+  equipment: readonly string[];
 }
 
 export const gyms: readonly GymDemo[] = [
-  { name: "Downtown Fitness", available: 42, inUse: 11, maintenance: 2 },
-  { name: "Office Gym", available: 14, inUse: 3, maintenance: 1 },
-  { name: "Home Setup", available: 6, inUse: 0, maintenance: 0 },
+  { name: "Home", equipment: ["Dumbbells", "Flat bench", "Resistance band"] },
+  { name: "Work gym", equipment: ["Barbell", "Squat rack", "Flat bench", "Cable station", "Leg press machine"] },
+  { name: "Hotel", equipment: [] },
 ];
 
 export type AssessmentCategory = (typeof ASSESSMENT.categories)[number];
@@ -102,6 +101,6 @@ export const faqs = [
   { q: "Is it really free?", a: "Yes. ForgeFit is open-source software. Whoever runs this instance hosts it; nothing is for sale and no card details are asked for." },
   { q: "Where is my data kept?", a: "In this instance's own database, on its operator's server. The privacy page lists what is stored and how to get it back out." },
   { q: "Can I export my training history?", a: "Yes. The History page downloads your logged sessions as a CSV file." },
-  { q: "Do I need a gym?", a: "No. When you generate a workout you choose the equipment you have, including body weight only. Saved profiles for several gyms are not part of the app yet." },
+  { q: "Do I need a gym?", a: "No. When you generate a workout you choose the equipment you have, including body weight only. Save it once as a gym profile (Home, Work gym, Hotel) on your account page and pick it in the generator and the builders." },
   { q: "Can I delete my account?", a: "There is no delete button yet. Ask the operator of this instance (see the contact page); they can remove your account and everything linked to it." },
 ] as const;

@@ -32,7 +32,7 @@ export function Solution({ demos }: { demos: LandingDemos }) {
         <Feature title="Instant alternatives" text="Equipment occupied? Get three matched alternatives in a second.">
           <div data-testid="solution-alternatives">{demos.alternatives ? <AlternativesDemo demo={demos.alternatives} /> : <DemoUnavailable />}</div>
         </Feature>
-        <Feature title="Multi-gym management" text="Choose the equipment on hand each time you generate a workout. Saved gym profiles like these are a preview, not built yet.">
+        <Feature title="Multi-gym management" text="Save each place you train with the equipment it has, pick it when you generate a workout or a program, and mark a piece as busy mid-session to get a swap.">
           <GymsDemo />
         </Feature>
         <Feature title="Injury-aware modifications" text="Flag an injury and the pattern stays, on a variation that spares it: the same 45-minute lower-body workout, generated both ways.">

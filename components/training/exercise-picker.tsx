@@ -5,13 +5,13 @@ import { useSessionAlternatives, useSessionExerciseSearch } from "@/lib/sessions
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-interface Choice {
+export interface Choice {
   id: string;
   name: string;
   detail?: string;
 }
 
-function ChoiceList({ choices, busyId, onPick, exclude }: { choices: Choice[]; busyId: string | null; onPick: (c: Choice) => void; exclude: ReadonlySet<string> }) {
+export function ChoiceList({ choices, busyId, onPick, exclude }: { choices: Choice[]; busyId: string | null; onPick: (c: Choice) => void; exclude: ReadonlySet<string> }) {
   const shown = choices.filter((c) => !exclude.has(c.id));
   if (shown.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No exercises to offer.</p>;
   return (
@@ -31,13 +31,13 @@ function ChoiceList({ choices, busyId, onPick, exclude }: { choices: Choice[]; b
   );
 }
 
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   const status = (error as { status?: number })?.status;
   return status === 0 ? "This needs a connection: you seem to be offline." : ((error as Error)?.message ?? "Something went wrong.");
 }
 
 /** Picking a choice: the picked one shows busy until the parent closes the panel; a failure is shown and frees it. */
-function usePick(onPick: (id: string) => Promise<void>) {
+export function usePick(onPick: (id: string) => Promise<void>) {
   const [busy, setBusy] = useState<string | null>(null);
   const [pickError, setPickError] = useState<unknown>(null);
   const pick = async (c: Choice) => {

@@ -9,7 +9,7 @@ import { formatWeight } from "@/lib/sessions/units";
 import { SetRow } from "./set-row";
 import { formatClock } from "./use-clock";
 
-export type LivePanel = "swap" | "add" | null;
+export type LivePanel = "swap" | "busy" | "add" | null;
 
 /** The current exercise: its target, its sets, and the buttons to move, skip, swap or add. */
 export function LiveCurrentExercise({
@@ -113,6 +113,16 @@ export function LiveCurrentExercise({
           aria-expanded={panel === "swap"}
         >
           Swap exercise
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setPanel(panel === "busy" ? null : "busy")}
+          disabled={hasStoredSets}
+          title={hasStoredSets ? "Sets are already logged for this exercise: add another exercise instead" : undefined}
+          aria-expanded={panel === "busy"}
+        >
+          Equipment busy
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setPanel(panel === "add" ? null : "add")} aria-expanded={panel === "add"}>
           + Add exercise

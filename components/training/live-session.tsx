@@ -13,6 +13,7 @@ import type { WeightUnit } from "@/lib/sessions/units";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { AddExercisePanel, SwapPanel } from "./exercise-picker";
+import { BusyPanel } from "./busy-panel";
 import { LiveCurrentExercise, type LivePanel } from "./live-current-exercise";
 import { LiveExerciseNav } from "./live-exercise-nav";
 import { LiveFinishBar } from "./live-finish-bar";
@@ -76,6 +77,12 @@ export function LiveSession({ sessionId }: { sessionId: string }) {
     void saveUnitOnAccount(state.userId, unit);
   };
   const finish = () => dispatch({ type: "finish", now: Date.now() });
+  // Swap and "Equipment busy" both replace the current exercise for this session.
+  const swapTo = async (id: string) => {
+    const next = await planItemFor(state.userId, id, state.unit, item);
+    dispatch({ type: "swap", index: current, item: next, ids: Array.from({ length: next.sets }, () => clientId()) });
+    setPanel(null);
+  };
   const discard = () => {
     queueWrites(state.userId, [{ kind: "delete", collection: "workout_sessions", id: state.sessionId }]);
     removeSession(state.sessionId);
@@ -107,19 +114,8 @@ export function LiveSession({ sessionId }: { sessionId: string }) {
 
           <LiveCurrentExercise state={state} current={current} sets={sets} notes={notes} dispatch={dispatch} panel={panel} setPanel={setPanel} />
 
-          {panel === "swap" && (
-            <SwapPanel
-              exerciseId={item.exercise}
-              exerciseName={item.name}
-              exclude={exclude}
-              onClose={() => setPanel(null)}
-              onPick={async (id) => {
-                const next = await planItemFor(state.userId, id, state.unit, item);
-                dispatch({ type: "swap", index: current, item: next, ids: Array.from({ length: next.sets }, () => clientId()) });
-                setPanel(null);
-              }}
-            />
-          )}
+          {panel === "swap" && <SwapPanel exerciseId={item.exercise} exerciseName={item.name} exclude={exclude} onClose={() => setPanel(null)} onPick={swapTo} />}
+          {panel === "busy" && <BusyPanel key={item.exercise} exerciseId={item.exercise} exerciseName={item.name} exclude={exclude} onClose={() => setPanel(null)} onPick={swapTo} />}
           {panel === "add" && (
             <AddExercisePanel
               exclude={exclude}

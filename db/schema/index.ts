@@ -6,3 +6,4 @@ export * from "./workouts";
 export * from "./programs";
 export * from "./sessions";
 export * from "./system";
+export * from "./gyms";

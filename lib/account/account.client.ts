@@ -53,6 +53,7 @@ export async function exportAll(userId: string): Promise<Record<string, unknown>
     programDays: days,
     workoutSessions: await all("workout_sessions", owned("user", userId), "startedAt"),
     workoutSets: await all("workout_sets", owned("user", userId)),
+    gymProfiles: await all("gym_profiles", owned("user", userId)),
   };
 }
 

@@ -157,7 +157,7 @@ function mapWriteError(error: unknown, collection: Collection, message: string):
   const code = databaseErrorCode(error);
   if (code) {
     if (code === "23505") {
-      const unique = [...collection.fields.values()].filter((f) => f.def.unique);
+      const unique = [...collection.fields.values()].filter((f) => f.def.unique || f.def.uniqueWithin);
       const data: Record<string, FieldError> = {};
       if (unique.length === 1) data[unique[0].name] = E.unique();
       else data.id = E.unique();

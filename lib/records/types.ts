@@ -10,6 +10,11 @@ interface FieldBase {
   hidden?: boolean;
   /** Checked before insert/update; the database index is the final word. */
   unique?: boolean;
+  /**
+   * Unique among the records with the same value of the named field (a gym's
+   * name per user), by a database index; a clash is reported on this field.
+   */
+  uniqueWithin?: string;
   /** Ignored on create and update through the API (e.g. `verified`). */
   readOnly?: boolean;
 }

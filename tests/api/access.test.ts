@@ -23,6 +23,7 @@ const OWNERSHIP: Record<string, Ownership> = {
   program_days: { parent: "programWeek" },
   workout_sessions: { field: "user" },
   workout_sets: { field: "user" },
+  gym_profiles: { field: "user" },
 };
 
 type Actor = "visitor" | "owner" | "other";

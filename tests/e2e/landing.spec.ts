@@ -78,11 +78,15 @@ test.describe("landing page", () => {
 
   test("the gyms demo selects one option", async ({ page }) => {
     await page.goto("/");
-    const office = page.getByRole("button", { name: /Office Gym/ });
-    await office.click();
-    await expect(office).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: /Downtown Fitness/ })).toHaveAttribute("aria-pressed", "false");
-    await expect(office).toContainText("14 available");
+    // Gym profiles are a name and the equipment there: no invented "in use" or "maintenance" counts.
+    const hotel = page.getByRole("button", { name: /^Hotel/ });
+    await hotel.click();
+    await expect(hotel).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: /^Home/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(hotel).toContainText("No equipment: bodyweight only");
+    await expect(page.getByRole("button", { name: /^Work gym/ })).toContainText("Barbell, Squat rack");
+    await expect(page.getByText("Planning for Hotel: bodyweight exercises only")).toBeVisible();
+    await expect(page.locator("#solution")).not.toContainText(/in use|maintenance|available/);
   });
 
   test("the injury demo is the generator's own lower-body workout without and with lower back pain", async ({ page, request }) => {

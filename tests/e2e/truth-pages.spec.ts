@@ -48,7 +48,7 @@ test.describe("truth on the landing page", () => {
     await faq.getByText("Can I export my training history?").click();
     await expect(faq).toContainText("CSV");
     await faq.getByText("Do I need a gym?").click();
-    await expect(faq).toContainText("not part of the app yet");
+    await expect(faq).toContainText("Save it once as a gym profile");
     await expect(faq).not.toContainText(/switch plans|upgrade, downgrade|refund/i);
   });
 });

@@ -17,6 +17,7 @@ export function Configure({
   equipment,
   onGenerate,
   health,
+  gymPicker,
 }: {
   config: ProgramConfig;
   set: SetConfig;
@@ -27,6 +28,8 @@ export function Configure({
   onGenerate: () => void;
   /** The readiness screen, shown in Health & Safety under the injuries. */
   health: ReactNode;
+  /** The gym picker, above the equipment of section 3. */
+  gymPicker?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const go = (n: number) => {
@@ -68,7 +71,7 @@ export function Configure({
         {section === 0 && health}
         {section === 0 && <HealthSection config={config} set={set} muscles={muscles} />}
         {section === 1 && <BasicSection config={config} set={set} />}
-        {section === 2 && <GoalsSection config={config} set={set} equipment={equipment} />}
+        {section === 2 && <GoalsSection config={config} set={set} equipment={equipment} gymPicker={gymPicker} />}
         {section === 3 && <AdvancedSection config={config} set={set} />}
         <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <Button variant="secondary" onClick={() => go(section - 1)} disabled={section === 0}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { needsConservativePlan, noReadinessFlags, readinessRequest, type ReadinessAnswers } from "@/lib/training/readiness";
 import { buildProgramRequest, defaultProgramConfig, type ProgramConfig } from "@/lib/programs/builder-config";
 import { shapeProgram, type ProgramView } from "@/lib/programs/program-view";
@@ -8,6 +8,8 @@ import { cn } from "@/components/ui/cn";
 import { fetchProgram, generateProgram, useReferenceLists } from "@/lib/programs/queries.client";
 import { apiFailureMessage } from "@/lib/shared/api-message";
 import { PROGRAM_MESSAGES } from "@/lib/training/constants";
+import { GymPicker, useDefaultGym, type GymChoice } from "@/components/gyms/gym-picker";
+import type { EquipmentReference, GymProfile } from "@/lib/gyms/gym";
 import { Configure } from "./configure";
 import { Preview } from "./preview";
 import { ReadinessSection } from "./readiness-section";
@@ -47,9 +49,16 @@ export function ProgramBuilder() {
   const [failed, setFailed] = useState<string | null>(null);
   const [program, setProgram] = useState<ProgramView | null>(null);
   const [readiness, setReadiness] = useState<ReadinessAnswers>(noReadinessFlags);
+  const [gym, setGym] = useState<GymChoice>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const lists = useReferenceLists();
   const set = (patch: Partial<ProgramConfig>) => setConfig((c) => ({ ...c, ...patch }));
+  // The program builder keeps equipment by name, as a gym does: the gym's names the catalogue still has.
+  const pickGym = useCallback((gymId: string, picked: GymProfile | null, reference: readonly EquipmentReference[]) => {
+    setGym(gymId);
+    if (picked) setConfig((c) => ({ ...c, availableEquipment: reference.filter((e) => picked.equipment.includes(e.name)).map((e) => e.name) }));
+  }, []);
+  useDefaultGym(gym, pickGym);
   const built = useMemo(() => buildProgramRequest(config, lists.refs), [config, lists.refs]);
 
   const show = (next: Step) => {
@@ -94,7 +103,7 @@ export function ProgramBuilder() {
         <StepIndicator step={step} />
       </div>
       {step === 0 && (
-        <Configure config={config} set={set} section={section} setSection={setSection} muscles={muscles} equipment={equipment} onGenerate={() => show(1)} health={<ReadinessSection answers={readiness} onChange={setReadiness} />} />
+        <Configure config={config} set={set} section={section} setSection={setSection} muscles={muscles} equipment={equipment} onGenerate={() => show(1)} health={<ReadinessSection answers={readiness} onChange={setReadiness} />} gymPicker={<GymPicker id="program-gym" value={gym} onChange={pickGym} />} />
       )}
       {step === 1 && (
         <Preview

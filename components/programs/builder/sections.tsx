@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { RecordModel } from "pocketbase";
 import { groupEquipment, hasInjury, PROGRAM_CHOICES, toggleInjury, toggleValue, varietyDescription, type ProgramConfig } from "@/lib/programs/builder-config";
 import { PROGRAM_BUILDER_LIMITS as L } from "@/lib/training/constants";
@@ -71,13 +72,14 @@ export function BasicSection({ config, set }: { config: ProgramConfig; set: SetC
   );
 }
 
-export function GoalsSection({ config, set, equipment }: { config: ProgramConfig; set: SetConfig; equipment: ListState }) {
+export function GoalsSection({ config, set, equipment, gymPicker }: { config: ProgramConfig; set: SetConfig; equipment: ListState; gymPicker?: ReactNode }) {
   const groups = groupEquipment(equipment.items);
   return (
     <div className="space-y-6">
       <RadioChips legend="Primary goal" name="primaryGoal" options={PROGRAM_CHOICES.primaryGoal} value={config.primaryGoal as (typeof PROGRAM_CHOICES.primaryGoal)[number]} onChange={(v) => set({ primaryGoal: v })} label={lookupDisplayName} />
       <CheckChips legend="Training focus" options={PROGRAM_CHOICES.trainingFocus} selected={config.trainingFocus} onToggle={(f) => set({ trainingFocus: toggleValue(config.trainingFocus, f) })} label={lookupDisplayName} />
       <CheckChips legend="Preferred body regions (optional)" options={PROGRAM_CHOICES.preferredBodyRegions} selected={config.preferredBodyRegions} onToggle={(r) => set({ preferredBodyRegions: toggleValue(config.preferredBodyRegions, r) })} />
+      {gymPicker}
       <Fieldset
         legend="Available equipment"
         hint={config.availableEquipment.length === 0 ? "Nothing selected: the program uses bodyweight exercises only." : `${config.availableEquipment.length} selected.`}

@@ -18,12 +18,16 @@ import { experienceFromFitnessLevel } from "@/lib/training/experience";
 import { capitalise, underscoresToSpaces } from "@/lib/training/labels";
 import { Slider } from "../generator/choice-buttons";
 import { EquipmentPicker, MusclePicker, TemplatePicker } from "./parameter-fields";
+import { GymPicker, type GymChoice } from "@/components/gyms/gym-picker";
+import { builderTypesOf } from "@/lib/gyms/gym";
 
 export interface BuilderFormState extends BuilderSettings {
   balanceMode: BalanceMode;
   equipmentTypes: EquipmentType[];
   /** Muscle names to focus on (optional). */
   muscleGroups: string[];
+  /** The gym picked (its id), "" for none, null until the signed-in user's default gym is applied. */
+  gymId: GymChoice;
 }
 
 const FOCUS = [
@@ -150,6 +154,8 @@ export function ParameterForm({
           </div>
         </fieldset>
 
+        {/* A gym ticks the builder's equipment types its equipment falls under. */}
+        <GymPicker id="builder-gym" value={form.gymId} onChange={(gymId, gym, reference) => onChange({ ...form, gymId, ...(gym ? { equipmentTypes: builderTypesOf(gym, reference) } : {}) })} />
         <EquipmentPicker value={form.equipmentTypes} onChange={(v) => set("equipmentTypes", v)} />
 
         <MusclePicker value={form.muscleGroups} onChange={(v) => set("muscleGroups", v)} />

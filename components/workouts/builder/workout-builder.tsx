@@ -37,7 +37,7 @@ import { WorkoutHealthCheck, type WorkoutHealth } from "./readiness-check";
 import { BuilderPreview } from "./preview";
 import { useStoredDraft } from "./use-stored-draft";
 
-const INITIAL_FORM: BuilderFormState = { ...BUILDER_DEFAULTS, balanceMode: "auto", equipmentTypes: [], muscleGroups: [] };
+const INITIAL_FORM: BuilderFormState = { ...BUILDER_DEFAULTS, balanceMode: "auto", equipmentTypes: [], muscleGroups: [], gymId: null };
 
 type Resume = "save" | "start";
 

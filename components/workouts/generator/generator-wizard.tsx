@@ -1,7 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Card } from "@/components/ui/card";
+import { GymPicker, type GymChoice } from "@/components/gyms/gym-picker";
+import { equipmentIdsOf, type EquipmentReference, type GymProfile } from "@/lib/gyms/gym";
 import { INITIAL_CHOICES, GOAL_STAND_INS, resultTitle, wizardRequest, type GeneratorChoices, type WizardStep } from "@/lib/workouts/generator";
 import { useEquipment, useExperienceLevels, useFitnessGoals, useMuscles } from "@/lib/workouts/queries.client";
 import { generateDraft } from "@/lib/workouts/generator.client";
@@ -29,6 +31,7 @@ export function GeneratorWizard() {
   const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [] });
   const [result, setResult] = useState<{ workout: DraftWorkout; extras: GenerationExtras } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [gym, setGym] = useState<GymChoice>(null);
   const [error, setError] = useState<string | null>(null);
   const goals = useFitnessGoals();
   const levels = useExperienceLevels();
@@ -36,6 +39,11 @@ export function GeneratorWizard() {
   const equipment = useEquipment();
 
   const set = <K extends keyof GeneratorChoices>(key: K, value: GeneratorChoices[K]) => setChoices((c) => ({ ...c, [key]: value }));
+  // A gym ticks its equipment (the wizard keeps equipment by record id); "none" leaves the ticks as they are.
+  const pickGym = useCallback((gymId: string, picked: GymProfile | null, reference: readonly EquipmentReference[]) => {
+    setGym(gymId);
+    if (picked) setChoices((c) => ({ ...c, equipment: equipmentIdsOf(picked, reference) }));
+  }, []);
 
   async function generate() {
     setBusy(true);
@@ -58,6 +66,7 @@ export function GeneratorWizard() {
     setHealth({ answers: noReadinessFlags(), injuries: [] });
     setResult(null);
     setError(null);
+    setGym(null);
     setStep(1);
   }
 
@@ -71,7 +80,7 @@ export function GeneratorWizard() {
       <StepIndicator step={step} />
       <Card className="mx-auto max-w-3xl">
         {step === 1 && <StepBasics choices={choices} set={set} goals={goals} levels={levels} onStep={setStep} />}
-        {step === 2 && <StepTargets choices={choices} set={set} muscles={muscles} equipment={equipment} onStep={setStep} />}
+        {step === 2 && <StepTargets choices={choices} set={set} muscles={muscles} equipment={equipment} onStep={setStep} gymPicker={<GymPicker id="wizard-gym" value={gym} onChange={pickGym} />} />}
         {step === 3 && (
           <StepReview
             choices={{ ...choices, injuries: health.injuries }}

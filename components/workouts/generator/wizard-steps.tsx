@@ -62,7 +62,7 @@ export function StepBasics({ choices, set, goals, levels, onStep }: { choices: G
 }
 
 /** Step 2: muscles, equipment and how many exercises. */
-export function StepTargets({ choices, set, muscles, equipment, onStep }: { choices: GeneratorChoices; set: SetChoice; muscles: Muscles; equipment: Equipment; onStep: (step: WizardStep) => void }) {
+export function StepTargets({ choices, set, muscles, equipment, onStep, gymPicker }: { choices: GeneratorChoices; set: SetChoice; muscles: Muscles; equipment: Equipment; onStep: (step: WizardStep) => void; gymPicker?: ReactNode }) {
   return (
     <section aria-labelledby="step2-title" className="space-y-6">
       <h2 id="step2-title" className="text-xl font-bold text-slate-900 dark:text-white">
@@ -78,6 +78,7 @@ export function StepTargets({ choices, set, muscles, equipment, onStep }: { choi
         selected={choices.muscles}
         onToggle={(id) => set("muscles", toggleValue(choices.muscles, id))}
       />
+      {gymPicker}
       <GroupedChips
         legend="Available equipment"
         hint="Optional. None chosen means bodyweight exercises only."

@@ -1,5 +1,6 @@
 import type { CollectionInput } from "../types";
 import { exerciseCollections } from "./exercises";
+import { gymCollections } from "./gyms";
 import { referenceCollections } from "./reference";
 import { trainingCollections } from "./training";
 import { userCollections } from "./users";
@@ -13,4 +14,5 @@ export const definitions: readonly CollectionInput[] = [
   ...referenceCollections,
   ...exerciseCollections,
   ...trainingCollections,
+  ...gymCollections,
 ];
