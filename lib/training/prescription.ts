@@ -78,6 +78,8 @@ export interface Prescription {
   rampsUp?: boolean;
   /** A planned top set (RPE 10) before the working sets. */
   topSetRpe?: number;
+  /** The aerobic finisher (aerobic-work.ts): its minutes give way only after every set and rest. */
+  aerobic?: boolean;
 }
 
 export interface PrescriptionContext {

@@ -43,6 +43,7 @@ import { allSlots, MAX_SLOTS, type Slot } from "./workout-slots";
 import { chooseMainLifts, type Exclusion, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { invariantFailures, pushPullBalance, sideOf } from "./session-invariants";
+import { aerobicElsewhereNote, aerobicWorkoutNote } from "./aerobic-work";
 
 export interface WorkoutExerciseDetail {
   sets: number;
@@ -190,7 +191,8 @@ function prepare(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   const { pools, emptyReason } = buildPools(index, spec, band);
   const slots = allSlots(spec);
   const all = new Map<string, ExerciseFeatures>();
-  for (const name of new Set(slots.map((s) => s.pool))) for (const f of pools[name]) all.set(f.exercise.id, f);
+  // The aerobic options keep their own order (aerobic-work.ts) and stay out of the ranking, which they would renormalise.
+  for (const name of new Set(slots.map((s) => s.pool))) if (name !== "aerobic") for (const f of pools[name]) all.set(f.exercise.id, f);
   const scores = rankCandidates([...all.values()], spec);
   const mains = chooseMainLifts(index, spec, slots.flatMap((s) => (s.compound && s.roles ? s.roles : [])));
   const prepared = { pools, emptyReason, slots, scores, candidates: slotCandidates(pools, scores, slots), mains };
@@ -383,6 +385,13 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
         : `Only ${chosen.n} exercises are available for this request.`,
     );
   }
+  // The aerobic block takes time from the accessories; when the main lifts alone fill a short session it
+  // moves out (a note says where) rather than overrunning the session.
+  const aerobicAt = items.findIndex((i) => i.prescription.aerobic === true);
+  if (aerobicAt >= 0 && sessionClockSeconds(items.map((i) => i.prescription)) > target * 1.1) {
+    items = items.filter((_, k) => k !== aerobicAt);
+    notes.push(aerobicElsewhereNote(spec.targetMinutes));
+  }
   // Every regression, substitution or missing pattern explains itself.
   const present = new Set(items.map((i) => i.features.exercise.id));
   const excluded: Exclusion[] = [];
@@ -410,6 +419,8 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
       `Only about ${Math.round(achieved / 60)} of the ${spec.targetMinutes} minutes can be filled: few exercises match ${equipmentText(spec)} for this session type.`,
     );
   }
+  const aerobic = items.find((i) => i.prescription.aerobic === true);
+  if (aerobic) notes.push(aerobicWorkoutNote(aerobic.prescription.low));
   const workout = workoutFromItems(items, spec, notes, options.skipQuality);
   if (excluded.length > 0) workout.excluded = excluded;
   return { ok: true, workout, shortfall };
@@ -453,3 +464,4 @@ export function generateWorkout(catalogue: Catalogue, input: WorkoutRequestInput
   if (!spec.ok) return spec;
   return generateFromSpec(catalogue, spec.value);
 }
+

@@ -72,7 +72,7 @@ export function slotCandidates(pools: Pools, scores: ReadonlyMap<string, number>
   return slots.map((slot) => {
     let pool = sortedPools.get(slot.pool);
     if (!pool) {
-      pool = [...pools[slot.pool]].sort(byScore);
+      pool = slot.pool === "aerobic" ? [...pools.aerobic] : [...pools[slot.pool]].sort(byScore);
       sortedPools.set(slot.pool, pool);
     }
     return pool.filter((f) => accepts(slot, f));
@@ -85,7 +85,6 @@ const MAIN_LIFT_BONUS = 0.15;
 /** The most a dynamic bonus can add to a candidate's TOPSIS score. */
 const MAX_SLOT_BONUS = ROLE_BONUS + MAIN_LIFT_BONUS;
 const PREFER_BONUS = 1;
-
 export function selectPicks(
   candidates: readonly ExerciseFeatures[][],
   scores: ReadonlyMap<string, number>,
@@ -108,6 +107,15 @@ export function selectPicks(
   let openStart: number | undefined;
   const enduranceSmallWork = spec.mainGoal === "endurance" || (spec.mainGoal !== "hypertrophy" && spec.goals.find((g) => g === "hypertrophy" || g === "endurance") === "endurance");
   slots.forEach((slot, order) => {
+    if (slot.pool === "aerobic") {
+      // The first option the kit and injuries allow (aerobic-work.ts orders them): no ranking, no seed.
+      const f = candidates[order].find(free);
+      if (f) {
+        used.add(f.exercise.id);
+        picks.push({ features: f, slot, order });
+      }
+      return;
+    }
     const ladder = ladderPick(slot, mains, led, free, spec);
     let best: ExerciseFeatures | undefined = ladder?.features;
     let bestScore = ladder ? Infinity : -Infinity;
