@@ -44,6 +44,7 @@ import { chooseMainLifts, type Exclusion, type MainLiftChoice } from "./main-lif
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { invariantFailures, pushPullBalance, sideOf } from "./session-invariants";
 import { aerobicElsewhereNote, aerobicWorkoutNote } from "./aerobic-work";
+import { CONSERVATIVE_WORKOUT_NOTE, withInjuryNotes } from "./readiness";
 
 export interface WorkoutExerciseDetail {
   sets: number;
@@ -462,6 +463,10 @@ export function generateFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Wo
 export function generateWorkout(catalogue: Catalogue, input: WorkoutRequestInput): GenerateResult {
   const spec = resolveWorkoutRequest(catalogue, input);
   if (!spec.ok) return spec;
-  return generateFromSpec(catalogue, spec.value);
+  const result = generateFromSpec(catalogue, spec.value);
+  if (!result.ok) return result;
+  // Before training (COACHING.md §2): the readiness note first, the pain rule and red flags last, once a workout.
+  const notes = withInjuryNotes(result.workout.notes, [...spec.value.injuries]);
+  if (spec.value.conservative) notes.unshift(CONSERVATIVE_WORKOUT_NOTE);
+  return { ok: true, workout: { ...result.workout, notes } };
 }
-

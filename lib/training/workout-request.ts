@@ -31,6 +31,8 @@ export interface WorkoutRequestInput {
   exerciseCount?: number;
   seed: number | string;
   name?: string;
+  /** The readiness screen said yes (COACHING.md §2): RPE 7 at most, no maximal efforts, prescribed so from the start. */
+  conservative?: boolean;
 }
 
 /** Extra work the program planner asks for on top of the session's slots. */
@@ -213,6 +215,7 @@ export function resolveWorkoutRequest(catalogue: Catalogue, input: WorkoutReques
       focusMuscles: focus.values,
       exerciseCount: input.exerciseCount,
       seed: normaliseSeed(input.seed),
+      ...(input.conservative === true ? { conservative: true } : {}),
       ...(wantsAerobicWork(goals.names) && workoutType !== "cardio" ? { extras: { aerobic: true } } : {}),
     },
   };
