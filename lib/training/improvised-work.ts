@@ -4,8 +4,10 @@
  * band loads. They are how a session keeps a pattern with little kit or
  * around an injury (COACHING.md §3, §9); with barbells, dumbbells, cables
  * or machines at hand a loaded exercise trains the same muscles further,
- * so the ranking puts them last (workout-selection.ts) and the audit
- * checks full gyms for them (audit/review-rules.ts).
+ * so the ranking puts them behind loaded options, a full gym does not use
+ * them outside the main-lift ladders and the injury rules
+ * (workout-selection.ts), and the audit checks full gyms for them
+ * (audit/review-rules.ts).
  */
 import { INJURY_SUBSTITUTIONS } from "./data/injury-substitutions";
 import { isLoadingEquipment } from "./session-clock";

@@ -86,8 +86,8 @@ const MAIN_LIFT_BONUS = 0.15;
 /** The most a dynamic bonus can add to a candidate's TOPSIS score. */
 const MAX_SLOT_BONUS = ROLE_BONUS + MAIN_LIFT_BONUS;
 const PREFER_BONUS = 1;
-/** Towel, doorframe, hold and band stand-ins lose to any loaded option the slot has (improvised-work.ts). */
-const IMPROVISED_PENALTY = 0.5;
+/** Towel, doorframe, hold and band stand-ins lose to a comparable loaded option (improvised-work.ts); an endurance day still prefers a band done for 20 reps to a skill that tops out at 8. */
+const IMPROVISED_PENALTY = 0.25;
 
 const IMPROVISED = new WeakMap<ExerciseFeatures, boolean>();
 function improvised(f: ExerciseFeatures): boolean {
