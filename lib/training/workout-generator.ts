@@ -119,7 +119,7 @@ export function scoreInput(items: readonly PlannedItem[], minutes: number, worko
   };
 }
 
-function goalTitle(goals: readonly TrainingGoal[]): string {
+function goalTitle(goals: readonly string[]): string {
   const names = goals.map((g) => g.charAt(0).toUpperCase() + g.slice(1));
   return names.length <= 2 ? names.join(" & ") : `${names.slice(0, -1).join(", ")} & ${names[names.length - 1]}`;
 }
@@ -138,7 +138,7 @@ export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes:
   const exerciseDetails: Record<string, WorkoutExerciseDetail> = {};
   for (const i of items) exerciseDetails[i.features.exercise.id] = detailOf(i.prescription);
   const typeLabel = WORKOUT_TYPE_LABELS[spec.workoutType];
-  const name = spec.name ?? (spec.workoutType === "cardio" ? "Cardio Conditioning Workout" : `${typeLabel} ${goalTitle(spec.goals)} Workout`);
+  const name = spec.name ?? (spec.workoutType === "cardio" ? "Cardio Conditioning Workout" : `${typeLabel} ${goalTitle(spec.titleGoals ?? spec.goals)} Workout`);
   const safety = spec.injuries.size > 0 ? ` Leaves out exercises unsuitable for ${injuryText(spec)}.` : "";
   const description =
     `${spec.targetMinutes}-minute ${typeLabel.toLowerCase()} session for a${/^[aeiou]/.test(spec.level) ? "n" : ""} ${spec.level} lifter: ` +

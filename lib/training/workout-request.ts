@@ -85,6 +85,8 @@ export interface WorkoutSpec {
   zone?: RepZone;
   /** The readiness screen said yes: RPE 7 at most, no top sets (prescription.ts). */
   conservative?: boolean;
+  /** The goals as the person named them, for the title, where presets would misname them (fat loss is not "Hypertrophy"). */
+  titleGoals?: readonly string[];
 }
 
 export interface GenerationError {
@@ -217,6 +219,7 @@ export function resolveWorkoutRequest(catalogue: Catalogue, input: WorkoutReques
       seed: normaliseSeed(input.seed),
       ...(input.conservative === true ? { conservative: true } : {}),
       ...(wantsAerobicWork(goals.names) && workoutType !== "cardio" ? { extras: { aerobic: true } } : {}),
+      ...(wantsAerobicWork(goals.names) ? { titleGoals: [...new Set(goals.names)].map((n) => n.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())) } : {}),
     },
   };
 }

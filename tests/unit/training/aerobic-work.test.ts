@@ -133,6 +133,12 @@ describe("aerobic finisher in generated workouts", () => {
     }
   });
 
+  it("names the session by the goal asked for, not the preset behind it", () => {
+    expect(generate().name).toBe("Full Body Fat Loss Workout");
+    expect(generate({ primaryGoals: ["general_fitness"], workoutType: "upper_body" }).name).toBe("Upper Body General Fitness Workout");
+    expect(generate({ primaryGoals: ["hypertrophy"] }).name).toBe("Full Body Hypertrophy Workout");
+  });
+
   it("is absent for strength and size goals and from a cardio session", () => {
     expect(aerobicItems(generate({ primaryGoals: ["hypertrophy"] }))).toEqual([]);
     expect(aerobicItems(generate({ primaryGoals: ["strength"] }))).toEqual([]);
