@@ -25,7 +25,7 @@
  * workout-slots, workout-selection and workout-prescribing; this file
  * assembles the workout and chooses the exercise count that fits the target.
  */
-import { GENERATOR_LIMITS, type TrainingGoal, type WorkoutType } from "./constants";
+import { GENERATOR_LIMITS, type WorkoutType } from "./constants";
 import { estimateCalories } from "./duration";
 import type { DifficultyRange } from "./experience";
 import { fitToDuration, repsText, sessionClockSeconds, type Prescription } from "./prescription";
