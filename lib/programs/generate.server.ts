@@ -10,7 +10,7 @@ import { ApiError, badRequest } from "@/lib/records/errors";
 import { findAlternatives } from "@/lib/training/alternatives";
 import type { ExerciseFeatures } from "@/lib/training/catalogue";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
-import { applyReadiness, applyReadinessToPlan } from "@/lib/training/readiness";
+import { applyReadinessToPlan } from "@/lib/training/readiness";
 import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
 import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests.server";
 import { storeProgram } from "./store.server";
@@ -63,10 +63,12 @@ export async function generateWorkoutAnswer(body: WorkoutBody) {
     ...request,
     targetDuration: body.targetDuration ?? body.targetDurationMinutes ?? DEFAULT_TARGET_DURATION,
     seed: body.seed ?? drawSeed(),
+    // The readiness screen's "yes" is an input of the generator: RPE 7 at most and no maximal efforts are
+    // prescribed from the start, and the generator writes the pain rule and red flags for stated injuries.
+    conservative: readiness?.conservative === true,
   });
   if (!result.ok) throw badRequest(result.message, result.data);
-  // Readiness screen and stated injuries (COACHING.md §2): capped effort, the pain rule and red flags once.
-  return workoutAnswer(applyReadiness(result.workout, { conservative: readiness?.conservative === true, injuries: body.injuries }));
+  return workoutAnswer(result.workout);
 }
 
 function programSummary(plan: ProgramPlan) {

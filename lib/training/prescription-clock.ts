@@ -66,7 +66,8 @@ const MINUTES = 2;
 const MOVE_KINDS = [SET, REST, MINUTES] as const;
 
 function moveTier(p: Prescription, kind: number, longer: boolean, start: { sets: number; rest: number }): number {
-  if (kind === MINUTES) return 0;
+  // Accessories give their time to the aerobic finisher, not the other way round.
+  if (kind === MINUTES) return p.aerobic ? 5 : 0;
   if (kind === SET) {
     const near = longer ? p.sets < start.sets + 1 : p.sets > start.sets - 1;
     return near ? (p.compound === longer ? 0 : 1) : 3;

@@ -23,6 +23,7 @@ import {
 } from "./data/prescription-zones";
 import { allowsTopSet, isLoaded, loadKind, rpeCap, trainingMaxText } from "./intensity";
 import { progressionNote } from "./progression-notes";
+import { CONSERVATIVE_LIFT_NOTE } from "./readiness";
 import { isLoadingEquipment, SESSION_CLOCK_RULES } from "./session-clock";
 import { clamp } from "./values";
 
@@ -78,6 +79,8 @@ export interface Prescription {
   rampsUp?: boolean;
   /** A planned top set (RPE 10) before the working sets. */
   topSetRpe?: number;
+  /** The aerobic finisher (aerobic-work.ts): its minutes give way only after every set and rest. */
+  aerobic?: boolean;
 }
 
 export interface PrescriptionContext {
@@ -247,11 +250,17 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   const tempo = TEMPO[goal];
   const loaded = isLoaded(e.equipment);
   const notes: string[] = [];
-  if (role === "main" && goal !== "power") notes.push("Ramp up with 2-3 lighter sets first.");
+  // A readiness "yes" (COACHING.md §2) is prescribed, not patched afterwards: capped RPE (rpeFor), no top set, no
+  // load from a training max the person has not tested, and the lead lifts say why.
+  if (ctx.conservative && role !== "accessory") notes.push(CONSERVATIVE_LIFT_NOTE);
+  // Ramp-up sets are for loaded lifts (the clock counts them there, session-clock.ts); a push-up or a
+  // doorframe row is warmed up with an easier variation inside the general warm-up.
+  const rampsUp = e.isCompound && e.equipment.some(isLoadingEquipment);
+  if (role === "main" && goal !== "power") notes.push(rampsUp ? "Ramp up with 2-3 lighter sets first." : "Warm up with a few easy reps of an easier variation first.");
   const topSet = ctx.topSet === true && goal !== "power" && allowsTopSet({ ...ctx, role, requiresSpotter: e.requiresSpotter });
   if (topSet) notes.push(`Work up to one top set at RPE 10${e.requiresSpotter ? " inside a rack with the safeties set" : ""}, then the working sets at RPE ${rpe}.`);
   if (e.isUnilateral) notes.push("Reps per side.");
-  if (role !== "accessory" && goal !== "power") {
+  if (role !== "accessory" && goal !== "power" && !ctx.conservative) {
     const tm = trainingMaxText(e.equipment, low, rpe);
     if (tm) notes.push(tm);
   }

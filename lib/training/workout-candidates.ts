@@ -11,8 +11,9 @@ import { isContraindicated, isEquipmentAvailable, listText, type CatalogueIndex,
 import { DEFAULT_LEVEL_RANKS, type WorkoutSpec } from "./workout-request";
 import { avoidedByName } from "./data/injury-substitutions";
 import { isLadderStaple, SPECIALTY_LIFT } from "./data/main-lift-ladders";
+import { aerobicOptions } from "./aerobic-work";
 
-export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility";
+export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility" | "aerobic";
 export type Pools = Record<PoolName, ExerciseFeatures[]>;
 
 const UPPER = new Set<CanonicalMuscle>(musclesInGroup("upper"));
@@ -138,6 +139,8 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
       : [],
     conditioning: index.features.filter((f) => f.isConditioning && allowed(f)),
     mobility: extras.mobility ? index.features.filter((f) => f.isMobility && safe(f)) : [],
+    // Walking or riding at a talking pace suits every level: kit and injuries only, no difficulty band.
+    aerobic: extras.aerobic && type !== "cardio" ? aerobicOptions(index.features, safe) : [],
   };
   return { pools, emptyReason };
 }

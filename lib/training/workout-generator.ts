@@ -25,7 +25,7 @@
  * workout-slots, workout-selection and workout-prescribing; this file
  * assembles the workout and chooses the exercise count that fits the target.
  */
-import { GENERATOR_LIMITS, type TrainingGoal, type WorkoutType } from "./constants";
+import { GENERATOR_LIMITS, type WorkoutType } from "./constants";
 import { estimateCalories } from "./duration";
 import type { DifficultyRange } from "./experience";
 import { fitToDuration, repsText, sessionClockSeconds, type Prescription } from "./prescription";
@@ -43,6 +43,8 @@ import { allSlots, MAX_SLOTS, type Slot } from "./workout-slots";
 import { chooseMainLifts, type Exclusion, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { invariantFailures, pushPullBalance, sideOf } from "./session-invariants";
+import { aerobicElsewhereNote, aerobicWorkoutNote } from "./aerobic-work";
+import { CONSERVATIVE_WORKOUT_NOTE, withInjuryNotes } from "./readiness";
 
 export interface WorkoutExerciseDetail {
   sets: number;
@@ -117,7 +119,7 @@ export function scoreInput(items: readonly PlannedItem[], minutes: number, worko
   };
 }
 
-function goalTitle(goals: readonly TrainingGoal[]): string {
+function goalTitle(goals: readonly string[]): string {
   const names = goals.map((g) => g.charAt(0).toUpperCase() + g.slice(1));
   return names.length <= 2 ? names.join(" & ") : `${names.slice(0, -1).join(", ")} & ${names[names.length - 1]}`;
 }
@@ -136,7 +138,7 @@ export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes:
   const exerciseDetails: Record<string, WorkoutExerciseDetail> = {};
   for (const i of items) exerciseDetails[i.features.exercise.id] = detailOf(i.prescription);
   const typeLabel = WORKOUT_TYPE_LABELS[spec.workoutType];
-  const name = spec.name ?? (spec.workoutType === "cardio" ? "Cardio Conditioning Workout" : `${typeLabel} ${goalTitle(spec.goals)} Workout`);
+  const name = spec.name ?? (spec.workoutType === "cardio" ? "Cardio Conditioning Workout" : `${typeLabel} ${goalTitle(spec.titleGoals ?? spec.goals)} Workout`);
   const safety = spec.injuries.size > 0 ? ` Leaves out exercises unsuitable for ${injuryText(spec)}.` : "";
   const description =
     `${spec.targetMinutes}-minute ${typeLabel.toLowerCase()} session for a${/^[aeiou]/.test(spec.level) ? "n" : ""} ${spec.level} lifter: ` +
@@ -190,7 +192,8 @@ function prepare(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   const { pools, emptyReason } = buildPools(index, spec, band);
   const slots = allSlots(spec);
   const all = new Map<string, ExerciseFeatures>();
-  for (const name of new Set(slots.map((s) => s.pool))) for (const f of pools[name]) all.set(f.exercise.id, f);
+  // The aerobic options keep their own order (aerobic-work.ts) and stay out of the ranking, which they would renormalise.
+  for (const name of new Set(slots.map((s) => s.pool))) if (name !== "aerobic") for (const f of pools[name]) all.set(f.exercise.id, f);
   const scores = rankCandidates([...all.values()], spec);
   const mains = chooseMainLifts(index, spec, slots.flatMap((s) => (s.compound && s.roles ? s.roles : [])));
   const prepared = { pools, emptyReason, slots, scores, candidates: slotCandidates(pools, scores, slots), mains };
@@ -383,6 +386,13 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
         : `Only ${chosen.n} exercises are available for this request.`,
     );
   }
+  // The aerobic block takes time from the accessories; when the main lifts alone fill a short session it
+  // moves out (a note says where) rather than overrunning the session.
+  const aerobicAt = items.findIndex((i) => i.prescription.aerobic === true);
+  if (aerobicAt >= 0 && sessionClockSeconds(items.map((i) => i.prescription)) > target * 1.1) {
+    items = items.filter((_, k) => k !== aerobicAt);
+    notes.push(aerobicElsewhereNote(spec.targetMinutes));
+  }
   // Every regression, substitution or missing pattern explains itself.
   const present = new Set(items.map((i) => i.features.exercise.id));
   const excluded: Exclusion[] = [];
@@ -410,6 +420,8 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
       `Only about ${Math.round(achieved / 60)} of the ${spec.targetMinutes} minutes can be filled: few exercises match ${equipmentText(spec)} for this session type.`,
     );
   }
+  const aerobic = items.find((i) => i.prescription.aerobic === true);
+  if (aerobic) notes.push(aerobicWorkoutNote(aerobic.prescription.low));
   const workout = workoutFromItems(items, spec, notes, options.skipQuality);
   if (excluded.length > 0) workout.excluded = excluded;
   return { ok: true, workout, shortfall };
@@ -451,5 +463,10 @@ export function generateFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Wo
 export function generateWorkout(catalogue: Catalogue, input: WorkoutRequestInput): GenerateResult {
   const spec = resolveWorkoutRequest(catalogue, input);
   if (!spec.ok) return spec;
-  return generateFromSpec(catalogue, spec.value);
+  const result = generateFromSpec(catalogue, spec.value);
+  if (!result.ok) return result;
+  // Before training (COACHING.md §2): the readiness note first, the pain rule and red flags last, once a workout.
+  const notes = withInjuryNotes(result.workout.notes, [...spec.value.injuries]);
+  if (spec.value.conservative) notes.unshift(CONSERVATIVE_WORKOUT_NOTE);
+  return { ok: true, workout: { ...result.workout, notes } };
 }

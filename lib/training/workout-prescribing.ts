@@ -11,6 +11,7 @@ import { prescribe, sessionBounds, sessionClockSeconds, type Prescription, type 
 import type { ExerciseFeatures } from "./catalogue";
 import type { WorkoutSpec } from "./workout-request";
 import { takePrefix, type Pick } from "./workout-selection";
+import { aerobicPrescription, finisherMinutes } from "./aerobic-work";
 
 function bucketOf(p: Pick): number {
   const f = p.features;
@@ -50,6 +51,7 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<st
   const roles = sessionRoles(ordered.map((p) => ({ features: p.features, eligible: bucketOf(p) === 2 || bucketOf(p) === 3 })));
   return ordered.map((p, index) => {
     const f = p.features;
+    if (p.slot.pool === "aerobic") return { features: f, slot: p.slot.label, prescription: aerobicPrescription(finisherMinutes(spec.targetMinutes), spec.injuries) };
     let kind: PrescriptionKind;
     const bucket = bucketOf(p);
     const role = roles[index];

@@ -7,6 +7,7 @@ import { TRAINING_GOALS, WORKOUT_TYPES, type TrainingGoal, type WorkoutType } fr
 import { DIFFICULTY_BANDS, isExperienceLevel, type DifficultyRange } from "./experience";
 import type { RepZone } from "./prescription";
 import { normaliseSeed } from "./random";
+import { wantsAerobicWork } from "./aerobic-work";
 import {
   listText,
   referenceKey,
@@ -30,6 +31,8 @@ export interface WorkoutRequestInput {
   exerciseCount?: number;
   seed: number | string;
   name?: string;
+  /** The readiness screen said yes (COACHING.md §2): RPE 7 at most, no maximal efforts, prescribed so from the start. */
+  conservative?: boolean;
 }
 
 /** Extra work the program planner asks for on top of the session's slots. */
@@ -42,6 +45,8 @@ export interface SessionExtras {
   mobility?: boolean;
   /** A short conditioning block at the end. */
   finisher?: boolean;
+  /** A steady aerobic finisher at a talking pace (fat loss, general fitness: aerobic-work.ts); replaces `finisher`. */
+  aerobic?: boolean;
 }
 
 export type FatiguePreference = "low" | "moderate" | "high";
@@ -80,6 +85,8 @@ export interface WorkoutSpec {
   zone?: RepZone;
   /** The readiness screen said yes: RPE 7 at most, no top sets (prescription.ts). */
   conservative?: boolean;
+  /** The goals as the person named them, for the title, where presets would misname them (fat loss is not "Hypertrophy"). */
+  titleGoals?: readonly string[];
 }
 
 export interface GenerationError {
@@ -119,15 +126,18 @@ const GOAL_ALIASES: Readonly<Record<string, readonly TrainingGoal[]>> = {
   power: ["power"],
   endurance: ["endurance"],
   cardio: ["endurance"],
-  fat_loss: ["hypertrophy", "endurance"],
+  // Fat loss keeps the muscle with the hypertrophy row and adds aerobic work (COACHING.md §4, aerobic-work.ts),
+  // rather than turning the lifts into endurance sets.
+  fat_loss: ["hypertrophy"],
   athletic_performance: ["power", "strength"],
   general_fitness: ["hypertrophy"],
   muscle_gain: ["hypertrophy"],
 };
 
-export function resolveGoals(values: readonly string[], catalogue?: Catalogue): { goals: TrainingGoal[]; unknown: string[] } {
+export function resolveGoals(values: readonly string[], catalogue?: Catalogue): { goals: TrainingGoal[]; unknown: string[]; names: string[] } {
   const goals: TrainingGoal[] = [];
   const unknown: string[] = [];
+  const names: string[] = [];
   for (const raw of values) {
     const byId = catalogue?.fitnessGoals.find((g) => g.id === raw.trim());
     const key = byId ? byId.name : referenceKey(raw);
@@ -137,9 +147,10 @@ export function resolveGoals(values: readonly string[], catalogue?: Catalogue): 
       unknown.push(raw);
       continue;
     }
+    names.push(key);
     for (const g of mapped) if (!goals.includes(g)) goals.push(g);
   }
-  return { goals, unknown };
+  return { goals, unknown, names };
 }
 
 /** Heaviest first, so a session's first lifts take the heavier presets. */
@@ -206,6 +217,9 @@ export function resolveWorkoutRequest(catalogue: Catalogue, input: WorkoutReques
       focusMuscles: focus.values,
       exerciseCount: input.exerciseCount,
       seed: normaliseSeed(input.seed),
+      ...(input.conservative === true ? { conservative: true } : {}),
+      ...(wantsAerobicWork(goals.names) && workoutType !== "cardio" ? { extras: { aerobic: true } } : {}),
+      ...(wantsAerobicWork(goals.names) ? { titleGoals: [...new Set(goals.names)].map((n) => n.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())) } : {}),
     },
   };
 }

@@ -9,6 +9,7 @@ import { isLadderPattern, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
+import { hasLoadingKit, isFullGym, isImprovisedWork, isInjurySubstitute } from "./improvised-work";
 import type { Pools, PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { accepts, type Slot } from "./workout-slots";
@@ -72,7 +73,7 @@ export function slotCandidates(pools: Pools, scores: ReadonlyMap<string, number>
   return slots.map((slot) => {
     let pool = sortedPools.get(slot.pool);
     if (!pool) {
-      pool = [...pools[slot.pool]].sort(byScore);
+      pool = slot.pool === "aerobic" ? [...pools.aerobic] : [...pools[slot.pool]].sort(byScore);
       sortedPools.set(slot.pool, pool);
     }
     return pool.filter((f) => accepts(slot, f));
@@ -85,6 +86,18 @@ const MAIN_LIFT_BONUS = 0.15;
 /** The most a dynamic bonus can add to a candidate's TOPSIS score. */
 const MAX_SLOT_BONUS = ROLE_BONUS + MAIN_LIFT_BONUS;
 const PREFER_BONUS = 1;
+/** Towel, doorframe, hold and band stand-ins lose to a comparable loaded option (improvised-work.ts); an endurance day still prefers a band done for 20 reps to a skill that tops out at 8. */
+const IMPROVISED_PENALTY = 0.25;
+
+const IMPROVISED = new WeakMap<ExerciseFeatures, boolean>();
+function improvised(f: ExerciseFeatures): boolean {
+  let v = IMPROVISED.get(f);
+  if (v === undefined) {
+    v = isImprovisedWork({ name: f.exercise.name, equipment: f.exercise.equipment, role: f.role, timed: f.isTimed });
+    IMPROVISED.set(f, v);
+  }
+  return v;
+}
 
 export function selectPicks(
   candidates: readonly ExerciseFeatures[][],
@@ -106,8 +119,23 @@ export function selectPicks(
   const avoid = spec.avoid;
   const candidateIndex = candidates.map((list) => (prefer && prefer.size > 0 ? new Map(list.map((f) => [f.exercise.id, f])) : new Map<string, ExerciseFeatures>()));
   let openStart: number | undefined;
+  // With little kit the stand-ins are how a slot gets filled at all; with loading kit they are the last resort.
+  const loadingKit = hasLoadingKit(spec.equipment);
+  // In a full gym they are not used at all outside the ladders and the injury rules: a slot that has nothing
+  // else stays empty and the session fills its time with loaded work from the next slots.
+  const fullGym = isFullGym(spec.equipment);
+  const barred = (f: ExerciseFeatures) => fullGym && improvised(f) && !isInjurySubstitute(f.exercise.name, spec.injuries);
   const enduranceSmallWork = spec.mainGoal === "endurance" || (spec.mainGoal !== "hypertrophy" && spec.goals.find((g) => g === "hypertrophy" || g === "endurance") === "endurance");
   slots.forEach((slot, order) => {
+    if (slot.pool === "aerobic") {
+      // The first option the kit and injuries allow (aerobic-work.ts orders them): no ranking, no seed.
+      const f = candidates[order].find(free);
+      if (f) {
+        used.add(f.exercise.id);
+        picks.push({ features: f, slot, order });
+      }
+      return;
+    }
     const ladder = ladderPick(slot, mains, led, free, spec);
     let best: ExerciseFeatures | undefined = ladder?.features;
     let bestScore = ladder ? Infinity : -Infinity;
@@ -130,6 +158,7 @@ export function selectPicks(
       if (enduranceSmallWork && !slot.compound && !f.isTimed && f.role !== "hinge" && toleratedReps(f)[1] < 15) s -= 0.3;
       // Holds belong to the trunk slot; elsewhere they only fill gaps.
       if (f.isTimed && slot.pool !== "core" && !(slot.roles?.includes("core") ?? false)) s -= 0.2;
+      if (loadingKit && improvised(f)) s -= IMPROVISED_PENALTY;
       return s;
     };
     // Preferred exercises first, wherever they sit; then the rest best
@@ -139,7 +168,7 @@ export function selectPicks(
       for (const id of prefer) {
         if (used.has(id)) continue;
         const f = candidateIndex[order].get(id);
-        if (!f || !free(f)) continue;
+        if (!f || !free(f) || barred(f)) continue;
         const s = dynamicScore(f, scores.get(id) ?? 0);
         if (s > bestScore) {
           bestScore = s;
@@ -151,7 +180,7 @@ export function selectPicks(
       const id = f.exercise.id;
       const base = scores.get(id) ?? 0;
       if (base + MAX_SLOT_BONUS <= bestScore) break;
-      if (!free(f) || prefer?.has(id)) continue;
+      if (!free(f) || prefer?.has(id) || barred(f)) continue;
       const s = dynamicScore(f, base);
       if (s > bestScore) {
         bestScore = s;

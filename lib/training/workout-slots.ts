@@ -161,6 +161,9 @@ function fillerSlots(type: WorkoutType): Slot[] {
 
 export const MAX_SLOTS = 15;
 
+/** The label of the steady aerobic finisher's slot (aerobic-work.ts). */
+export const AEROBIC_SLOT = "aerobic finisher";
+
 export function allSlots(spec: WorkoutSpec): Slot[] {
   const extras = spec.extras ?? {};
   const slots = sessionSlots(spec.workoutType, spec.variant ?? 0);
@@ -170,7 +173,8 @@ export function allSlots(spec: WorkoutSpec): Slot[] {
   for (let i = 0; slots.length < MAX_SLOTS; i++) slots.push(fillers[i % fillers.length]);
   const fixed: Slot[] = [];
   if (extras.mobility) fixed.push({ label: "warm-up", pool: "mobility", fixed: true });
-  if (extras.finisher && spec.workoutType !== "cardio") fixed.push({ label: "finisher", pool: "conditioning", fixed: true });
+  if (extras.aerobic && spec.workoutType !== "cardio") fixed.push({ label: AEROBIC_SLOT, pool: "aerobic", fixed: true });
+  else if (extras.finisher && spec.workoutType !== "cardio") fixed.push({ label: "finisher", pool: "conditioning", fixed: true });
   return [...fixed, ...slots];
 }
 

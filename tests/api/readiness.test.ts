@@ -4,6 +4,8 @@ import { POST as generateProgram } from "@/app/api/programs/generate/route";
 import { POST as generateWorkout } from "@/app/api/workouts/generate/route";
 import { getDatabase } from "@/db";
 import * as schema from "@/db/schema";
+import { loadCatalogue } from "@/lib/catalogue/load.server";
+import { generateWorkout as generatePure } from "@/lib/training/workout-generator";
 import { CONSERVATIVE_DAY_NOTE, CONSERVATIVE_LIFT_NOTE, CONSERVATIVE_WORKOUT_NOTE, RED_FLAGS } from "@/lib/training/readiness";
 import { signUp } from "./fixtures";
 
@@ -58,6 +60,38 @@ describe("POST /api/workouts/generate with the readiness screen", () => {
     for (const d of Object.values(w.exerciseDetails)) expect(d.notes).not.toMatch(/Pain rule|Red flags/);
     const none = (await (await post(generateWorkout, "/api/workouts/generate", { ...STRENGTH, injuries: ["None"] })).json()) as WorkoutAnswer;
     expect(times(none.notes, "Pain rule")).toBe(0);
+  });
+
+  it("a conservative workout is prescribed so by the generator: no RPE above 7 anywhere, notes included", async () => {
+    // RPE figures wherever a user reads them: "RPE 8", "RPE 5-6", "(5 reps at RPE 8)".
+    const rpeFigures = (text: string) => [...text.matchAll(/RPE (\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?/g)].flatMap((m) => [m[1], m[2]]).filter(Boolean).map(Number);
+    const catalogue = await loadCatalogue(await getDatabase());
+    for (const request of [STRENGTH, { ...STRENGTH, workoutType: "upper_body", experienceLevel: "intermediate", primaryGoals: ["fat_loss"], seed: 4 }]) {
+      const plain = (await (await post(generateWorkout, "/api/workouts/generate", request)).json()) as WorkoutAnswer;
+      const response = await post(generateWorkout, "/api/workouts/generate", { ...request, readiness: { conservative: true } });
+      expect(response.status).toBe(200);
+      const safe = (await response.json()) as WorkoutAnswer;
+      const texts = [...safe.notes, ...Object.values(safe.exerciseDetails).map((d) => d.notes)];
+      expect(Math.max(...rpes(safe), ...texts.flatMap(rpeFigures))).toBeLessThanOrEqual(7);
+      // The same request without the flag names higher efforts, so the check above can fail.
+      expect(Math.max(...rpes(plain), ...[...plain.notes, ...Object.values(plain.exerciseDetails).map((d) => d.notes)].flatMap(rpeFigures))).toBeGreaterThan(7);
+      // The answer is the pure generator's, not a rewrite of it: the flag is an input.
+      const pure = generatePure(catalogue, { focusMuscles: [], injuries: [], ...request, conservative: true });
+      if (!pure.ok) throw new Error(pure.message);
+      expect(safe.exerciseDetails).toEqual(pure.workout.exerciseDetails);
+      expect(safe.notes).toEqual(pure.workout.notes);
+    }
+  });
+
+  it("the generator itself writes the pain rule and red flags for a stated injury", async () => {
+    const catalogue = await loadCatalogue(await getDatabase());
+    const pure = generatePure(catalogue, { ...STRENGTH, focusMuscles: [], injuries: ["Shoulder Impingement"] });
+    if (!pure.ok) throw new Error(pure.message);
+    expect(times(pure.workout.notes, "Pain rule (shoulder impingement): pain during a set at most 3/10 and back to your usual level by the next morning")).toBe(1);
+    expect(times(pure.workout.notes, RED_FLAGS)).toBe(1);
+    const none = generatePure(catalogue, { ...STRENGTH, focusMuscles: [], injuries: [] });
+    if (!none.ok) throw new Error(none.message);
+    expect(times(none.workout.notes, "Pain rule") + times(none.workout.notes, "Red flags")).toBe(0);
   });
 
   it("refuses a readiness field of the wrong shape", async () => {

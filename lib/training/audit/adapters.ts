@@ -46,6 +46,8 @@ export interface StoredWorkout {
   exercises: readonly string[];
   exerciseDetails: Readonly<Record<string, StoredDetail>>;
   intensityTechniques?: readonly string[];
+  /** A generated single workout's notes (the pain rule, the readiness note). */
+  notes?: readonly string[];
 }
 
 export function auditStoredWorkout(index: Pick<CatalogueIndex, "byId">, w: StoredWorkout, context: SessionContext): AuditSession {
@@ -58,6 +60,7 @@ export function auditStoredWorkout(index: Pick<CatalogueIndex, "byId">, w: Store
   return {
     ...context,
     techniques: w.intensityTechniques ?? context.techniques,
+    ...(w.notes !== undefined ? { notes: w.notes } : {}),
     workoutType: w.workoutType,
     statedMinutes: w.estimatedDurationMinutes,
     exercises,

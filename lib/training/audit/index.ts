@@ -9,13 +9,14 @@ import { BALANCE_RULES } from "./balance-rules";
 import { PRESCRIPTION_RULES } from "./prescription-rules";
 import { VOLUME_AND_DELOAD_RULES } from "./program-rules";
 import { PROGRESSION_RULES } from "./progression-rules";
+import { REVIEW_RULES } from "./review-rules";
 import { CLOCK_AND_FILTER_RULES } from "./session-clock-rules";
 import type { AuditProgram, AuditSession, Rule, Verdict } from "./types";
 
 export * from "./types";
 export { auditExercise, auditProgram, auditScoreExercise, auditStoredWorkout, type StoredDetail, type StoredWorkout } from "./adapters";
 
-export const SESSION_RULES: readonly Rule<AuditSession>[] = [...CLOCK_AND_FILTER_RULES.slice(0, 2), ...BALANCE_RULES, ...PRESCRIPTION_RULES, ...CLOCK_AND_FILTER_RULES.slice(2)];
+export const SESSION_RULES: readonly Rule<AuditSession>[] = [...CLOCK_AND_FILTER_RULES.slice(0, 2), ...BALANCE_RULES, ...PRESCRIPTION_RULES, ...CLOCK_AND_FILTER_RULES.slice(2), ...REVIEW_RULES];
 
 export const PROGRAM_RULES: readonly Rule<AuditProgram>[] = [...VOLUME_AND_DELOAD_RULES, ...PROGRESSION_RULES];
 

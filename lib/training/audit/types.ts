@@ -45,6 +45,8 @@ export interface AuditSession {
   injuries: ReadonlySet<string>;
   /** Session-wide techniques ("Heavy top set on the main lift"). */
   techniques?: readonly string[];
+  /** The workout's notes as the user reads them; undefined where the source has none (a program day, a score input). */
+  notes?: readonly string[];
   exercises: AuditExercise[];
   /** Day of the week (1-7) in a program, for the 48-hour rule. */
   day?: number;

@@ -30,6 +30,17 @@ describe("prescriptions by goal and role", () => {
     expect(adaptGoal(exerciseFeatures(byName("Dumbbell Bench Press")), "strength")).toBe("strength");
   });
 
+  it("gives ramp-up sets to loaded main lifts only, as the clock counts them", () => {
+    const pushUp = prescribe(exerciseFeatures(byName("Push-Up")), { ...ctx, kind: "hypertrophy", lead: true });
+    expect(pushUp.role).toBe("main");
+    expect(pushUp.rampsUp).toBe(false);
+    expect(pushUp.notes).not.toMatch(/Ramp up/);
+    expect(pushUp.notes).toMatch(/^Warm up with a few easy reps of an easier variation first\./);
+    const bench = prescribe(exerciseFeatures(byName("Barbell Bench Press")), { ...ctx, kind: "hypertrophy", lead: true });
+    expect(bench.rampsUp).toBe(true);
+    expect(bench.notes).toMatch(/^Ramp up with 2-3 lighter sets first\./);
+  });
+
   it("uses sets, reps, rest, RPE and tempo of the goal and role", () => {
     const squat = prescribe(exerciseFeatures(byName("Barbell Back Squat")), { ...ctx, kind: "strength", lead: true });
     expect(squat.role).toBe("main");

@@ -234,7 +234,9 @@ describe("assembly", () => {
     const spec = resolveWorkoutRequest(CATALOGUE, request({ primaryGoals: ["fat_loss"], availableEquipment: ["eq_dumbbells"] }));
     expect(spec.ok).toBe(true);
     if (spec.ok) {
-      expect(spec.value.goals).toEqual(["hypertrophy", "endurance"]);
+      // Fat loss is the hypertrophy row plus aerobic work (COACHING.md §4), not endurance sets.
+      expect(spec.value.goals).toEqual(["hypertrophy"]);
+      expect(spec.value.extras).toEqual({ aerobic: true });
       expect([...spec.value.equipment]).toEqual(["dumbbells"]);
       expect(spec.value.band).toEqual(DIFFICULTY_BANDS.intermediate);
     }
