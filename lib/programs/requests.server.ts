@@ -27,6 +27,7 @@ export const workoutBodySchema = z.object({
   difficultyLevel: z.number().int().min(1).max(10).optional(),
   primaryGoals: references(8).default([]),
   focusMuscles: references(40).default([]),
+  avoidMuscles: references(40).default([]),
   injuries: references(20).default([]),
   exerciseCount: z.number().int().min(1).max(15).optional(),
   seed: seed.optional(),

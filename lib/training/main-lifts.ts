@@ -13,7 +13,7 @@ import { isEquipmentAvailable, listText, type CatalogueIndex, type ExerciseFeatu
 import { INJURY_SUBSTITUTIONS, injuryLabel } from "./data/injury-substitutions";
 import { ladderNameKey, MAIN_LIFT_LADDERS, SPECIALTY_LIFT, type LadderPattern } from "./data/main-lift-ladders";
 export { isLadderStaple } from "./data/main-lift-ladders";
-import { equipmentText, isTypeMember, unsafeFor } from "./workout-candidates";
+import { equipmentText, isTypeMember, unsafeFor, worksAvoided } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { adaptGoal } from "./prescription";
 import { isLoaded } from "./intensity";
@@ -77,7 +77,7 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
   const rungs = MAIN_LIFT_LADDERS[pattern];
   const focused = (f: ExerciseFeatures) =>
     spec.focusMuscles.length === 0 || [...f.exercise.primaryMuscles, ...f.exercise.secondaryMuscles].some((m) => spec.focusMuscles.includes(m));
-  const eligible = (f: ExerciseFeatures) => isTypeMember(f, spec.workoutType) && focused(f) && !SPECIALTY_LIFT.test(f.exercise.name);
+  const eligible = (f: ExerciseFeatures) => isTypeMember(f, spec.workoutType) && focused(f) && !worksAvoided(f, spec.avoidMuscles) && !SPECIALTY_LIFT.test(f.exercise.name);
   const fits = (f: ExerciseFeatures) => eligible(f) && isEquipmentAvailable(f.exercise, spec.equipment);
   const safe = (f: ExerciseFeatures) => !unsafeFor(f, spec.injuries);
   const members = (k: number) => rungs[k].names.map((n) => names.get(ladderNameKey(n))).filter((f): f is ExerciseFeatures => f !== undefined && eligible(f));

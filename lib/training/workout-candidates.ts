@@ -104,8 +104,13 @@ export function equipmentText(spec: WorkoutSpec): string {
   return spec.equipment.size === 0 ? "bodyweight only" : `the chosen equipment (${listText([...spec.equipment].sort())})`;
 }
 
+/** Works a muscle the user asked to leave alone, as a prime mover (secondary work is allowed). */
+export function worksAvoided(f: ExerciseFeatures, avoid: readonly string[] | undefined): boolean {
+  return avoid !== undefined && avoid.length > 0 && f.exercise.primaryMuscles.some((m) => avoid.includes(m));
+}
+
 export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): PoolResult {
-  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries);
+  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries) && !worksAvoided(f, spec.avoidMuscles);
   const allowed = (f: ExerciseFeatures) => safe(f) && levelAllows(index, f, spec, band);
   const focused = (f: ExerciseFeatures) => spec.focusMuscles.length === 0 || trainsFocus(f, spec.focusMuscles);
   const type = spec.workoutType;
@@ -113,7 +118,8 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
   const members = index.features.filter((f) => isTypeMember(f, type));
   const withEquipment = members.filter((f) => isEquipmentAvailable(f.exercise, spec.equipment));
   const withInjuries = withEquipment.filter((f) => !unsafeFor(f, spec.injuries));
-  const withLevel = withInjuries.filter((f) => levelAllows(index, f, spec, band));
+  const withoutAvoided = withInjuries.filter((f) => !worksAvoided(f, spec.avoidMuscles));
+  const withLevel = withoutAvoided.filter((f) => levelAllows(index, f, spec, band));
   const main = withLevel.filter(focused);
 
   const label = WORKOUT_TYPE_LABELS[type].toLowerCase();
@@ -121,6 +127,7 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
   if (members.length === 0) emptyReason = `The catalogue has no ${label} exercises.`;
   else if (withEquipment.length === 0) emptyReason = `None of the ${members.length} ${label} exercises can be done with ${equipmentText(spec)}. Add equipment or choose another workout type.`;
   else if (withInjuries.length === 0) emptyReason = `Every ${label} exercise possible with ${equipmentText(spec)} is unsuitable for ${injuryText(spec)}. Add equipment or choose another workout type.`;
+  else if (withoutAvoided.length === 0) emptyReason = `Every ${label} exercise left works ${listText([...(spec.avoidMuscles ?? [])].map((m) => m.replace(/_/g, " ")))}, which you asked to avoid. Avoid fewer muscles or choose another workout type.`;
   else if (withLevel.length === 0) emptyReason = `No ${label} exercise possible with ${equipmentText(spec)} is within the ${spec.level} difficulty band (${band.min}-${band.max}).`;
   else if (main.length === 0) emptyReason = `No ${label} exercise available to you trains ${listText([...spec.focusMuscles])}. Choose other focus muscles or another workout type.`;
 

@@ -27,6 +27,8 @@ export interface WorkoutRequestInput {
   difficultyLevel?: number;
   primaryGoals: readonly string[];
   focusMuscles: readonly string[];
+  /** Muscles the user wants left alone today (sore, or trained yesterday): no exercise works them as a prime mover. */
+  avoidMuscles?: readonly string[];
   injuries: readonly string[];
   exerciseCount?: number;
   seed: number | string;
@@ -71,6 +73,8 @@ export interface WorkoutSpec {
   mainGoal?: TrainingGoal;
   /** Catalogue muscle names; a hard filter. */
   focusMuscles: readonly string[];
+  /** Catalogue muscle names no exercise may have as a primary muscle; a hard filter. */
+  avoidMuscles?: readonly string[];
   exerciseCount?: number;
   seed: number;
   /** Catalogue muscle name -> extra weight (weak body parts, preferred regions). */
@@ -196,6 +200,10 @@ export function resolveWorkoutRequest(catalogue: Catalogue, input: WorkoutReques
   if (focus.unknown.length > 0) {
     return unknownError("focusMuscles", "muscle", focus.unknown, "Send muscle ids or names such as chest, lats, quads or shoulders.");
   }
+  const avoided = resolveMuscles(catalogue, input.avoidMuscles ?? []);
+  if (avoided.unknown.length > 0) {
+    return unknownError("avoidMuscles", "muscle", avoided.unknown, "Send muscle ids or names such as chest, lats, quads or shoulders.");
+  }
   const goals = resolveGoals(input.primaryGoals, catalogue);
   if (goals.unknown.length > 0) {
     return unknownError("primaryGoals", "goal", goals.unknown, `Goals are ${listText([...TRAINING_GOALS])}.`);
@@ -215,6 +223,7 @@ export function resolveWorkoutRequest(catalogue: Catalogue, input: WorkoutReques
       injuries: injuries.values,
       goals: goals.goals.length > 0 ? sortGoals(goals.goals) : ["hypertrophy"],
       focusMuscles: focus.values,
+      ...(avoided.values.length > 0 ? { avoidMuscles: avoided.values } : {}),
       exerciseCount: input.exerciseCount,
       seed: normaliseSeed(input.seed),
       ...(input.conservative === true ? { conservative: true } : {}),

@@ -292,3 +292,31 @@ describe("full-body sessions keep their upper-body work", () => {
     }
   });
 });
+
+describe("muscles to avoid (issue 20 item 2)", () => {
+  it("leaves every exercise that works an avoided muscle as a prime mover out, on every upper and full-body profile", async () => {
+    const avoid = resolveMuscles(catalogue, ["chest"]).values;
+    for (const workoutType of ["upper_body", "full_body", "push"]) {
+      for (const level of ["beginner", "intermediate", "advanced"]) {
+        const res = await post({ workoutType, experienceLevel: level, targetDuration: 45, avoidMuscles: ["chest"], seed: 7 });
+        const body = await res.json();
+        if (res.status === 400) {
+          // A push day without chest may have nothing left: then the reason says so.
+          expect(body.message).toMatch(/avoid/);
+          continue;
+        }
+        expect(res.status).toBe(200);
+        for (const e of body.expand.exercises as { id: string; name: string }[]) {
+          expect(byId.get(e.id)!.primaryMuscles.some((m) => avoid.includes(m)), `${workoutType}/${level}: ${e.name}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("answers an unknown muscle with a 400 on avoidMuscles", async () => {
+    const res = await post({ workoutType: "full_body", avoidMuscles: ["xyzzy"] });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.data)).toEqual(["avoidMuscles"]);
+  });
+});

@@ -95,10 +95,15 @@ test.describe("workout generator wizard", () => {
     await page.getByRole("button", { name: "Health check" }).click();
     await page.getByRole("group", { name: "Injuries or limitations" }).getByText("Knee Issues").click();
     await expect(page.getByTestId("generator-summary")).toContainText("Knee Issues");
+    // Sore chest today: it goes with the request, and no chest exercise comes back.
+    await page.getByRole("group", { name: "Muscles to leave out today" }).getByText("Chest").click();
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/workouts/generate") && r.method() === "POST");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/workouts/generate") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Generate Workout" }).click();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ workoutType: "full_body", availableEquipment: [], focusMuscles: [], injuries: ["Knee Issues"] });
+    expect(body).toMatchObject({ workoutType: "full_body", availableEquipment: [], focusMuscles: [], injuries: ["Knee Issues"], avoidMuscles: ["Chest"] });
+    const answer = await (await answered).json();
+    expect((answer.expand.exercises as { primaryMuscles: string[] }[]).some((e) => e.primaryMuscles.includes("chest"))).toBe(false);
     await expect(page.getByTestId("generated-exercise").first()).toBeVisible();
     // The pain rule comes with a stated injury.
     await expect(page.getByTestId("generator-notes")).toContainText("Pain rule");

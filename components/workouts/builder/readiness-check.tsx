@@ -86,7 +86,13 @@ export interface WorkoutHealth {
   answers: ReadinessAnswers;
   /** The program builder's injury labels; the generator resolves them. */
   injuries: string[];
+  /** Muscles to leave out today (sore, trained yesterday); the generator keeps them from being a prime mover. */
+  avoidMuscles: string[];
 }
+
+/** The muscles a user can leave out, as names the generator resolves ("Back" is lats, rhomboids, traps and lower back). */
+export const AVOIDABLE_MUSCLES = ["Chest", "Back", "Shoulders", "Biceps", "Triceps", "Abs", "Quads", "Hamstrings", "Glutes", "Calves"] as const;
+
 
 /** The workout builder's section: the screen plus the injuries a session should respect. */
 export function WorkoutHealthCheck({ health, onChange }: { health: WorkoutHealth; onChange: (next: WorkoutHealth) => void }) {
@@ -98,6 +104,13 @@ export function WorkoutHealthCheck({ health, onChange }: { health: WorkoutHealth
         options={PROGRAM_CHOICES.injuries}
         selected={health.injuries}
         onToggle={(i) => onChange({ ...health, injuries: toggleInjury(health.injuries, i) })}
+      />
+      <CheckChips
+        legend="Muscles to leave out today"
+        hint="Sore, or trained hard yesterday: no exercise works them as a prime mover."
+        options={AVOIDABLE_MUSCLES}
+        selected={health.avoidMuscles}
+        onToggle={(m) => onChange({ ...health, avoidMuscles: health.avoidMuscles.includes(m) ? health.avoidMuscles.filter((x) => x !== m) : [...health.avoidMuscles, m] })}
       />
     </ReadinessCheck>
   );

@@ -56,7 +56,7 @@ export function WorkoutBuilder() {
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [] });
+  const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [], avoidMuscles: [] });
   const [extras, setExtras] = useState<GenerationExtras>(NO_EXTRAS);
   const resumed = useRef(false);
 
@@ -98,7 +98,7 @@ export function WorkoutBuilder() {
         muscleGroups: settings.muscleGroups,
         injuries: health.injuries,
       });
-      const result = await generateDraft(body, health.answers, "AI Generated Workout");
+      const result = await generateDraft({ ...body, avoidMuscles: health.avoidMuscles }, health.answers, "AI Generated Workout");
       setWorkout(result.workout);
       setExtras(result.extras);
       setGenerated(true);

@@ -28,7 +28,7 @@ export const GENERATOR_MESSAGES = {
 export function GeneratorWizard() {
   const [step, setStep] = useState<WizardStep>(1);
   const [choices, setChoices] = useState<GeneratorChoices>(INITIAL_CHOICES);
-  const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [] });
+  const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [], avoidMuscles: [] });
   const [result, setResult] = useState<{ workout: DraftWorkout; extras: GenerationExtras } | null>(null);
   const [busy, setBusy] = useState(false);
   const [gym, setGym] = useState<GymChoice>(null);
@@ -49,7 +49,7 @@ export function GeneratorWizard() {
     setBusy(true);
     setError(null);
     try {
-      const body = wizardRequest({ ...choices, injuries: health.injuries }, muscles.data ?? []);
+      const body = { ...wizardRequest({ ...choices, injuries: health.injuries }, muscles.data ?? []), avoidMuscles: health.avoidMuscles };
       setResult(await generateDraft(body, health.answers, resultTitle(choices.name)));
       setStep(4);
       window.scrollTo({ top: 0 });
@@ -63,7 +63,7 @@ export function GeneratorWizard() {
 
   function reset() {
     setChoices(INITIAL_CHOICES);
-    setHealth({ answers: noReadinessFlags(), injuries: [] });
+    setHealth({ answers: noReadinessFlags(), injuries: [], avoidMuscles: [] });
     setResult(null);
     setError(null);
     setGym(null);
