@@ -10,7 +10,7 @@
  * fewer accessories rather than the finisher being squeezed.
  */
 import type { ExerciseFeatures } from "./catalogue";
-import type { Prescription } from "./prescription";
+import { steadyBlock, type Prescription } from "./prescription";
 import { parseWork, SESSION_CLOCK_RULES } from "./session-clock";
 
 /** Goal names (the request's, before presets) that get aerobic work. */
@@ -64,23 +64,8 @@ const IMPACT_INJURIES = new Set(["knee_issues", "ankle_instability"]);
 export function aerobicPrescription(minutes: number, injuries: ReadonlySet<string> = new Set()): Prescription {
   const lowImpact = [...injuries].some((i) => IMPACT_INJURIES.has(i)) ? " Low impact for the knee or ankle: no running or jumping." : "";
   return {
-    kind: "steady",
-    compound: false,
-    sets: 1,
-    low: minutes,
-    high: minutes,
-    unit: "minutes",
-    restSeconds: 0,
-    rpe: AEROBIC_RPE,
-    tempo: "steady",
-    notes: `Aerobic finisher: one block without stopping. ${AEROBIC_INTENSITY}${lowImpact}`,
-    setsLo: 1,
-    setsHi: 1,
-    restLo: 0,
-    restHi: 0,
     // A session too short for its lifts and the whole block cuts the block last (prescription-clock.ts), never below 5 minutes.
-    minutesLo: Math.max(5, minutes - 5),
-    minutesHi: minutes,
+    ...steadyBlock(minutes, AEROBIC_RPE, `Aerobic finisher: one block without stopping. ${AEROBIC_INTENSITY}${lowImpact}`, { minutesLo: Math.max(5, minutes - 5), minutesHi: minutes }),
     aerobic: true,
     role: "accessory",
     unilateral: false,

@@ -299,6 +299,9 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   };
 }
 
+/** Holds and trunk work: 2-4 sets, 30-90 s rest, always an accessory. */
+const TRUNK_LIMITS = { setsLo: 2, setsHi: 4, restLo: 30, restHi: 90, role: "accessory" } as const;
+
 function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
   const [low, high] = [Math.max(5, e.repsMin), Math.max(Math.max(5, e.repsMin), Math.min(e.repsMax, 90))];
@@ -313,11 +316,7 @@ function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "hold",
     notes: `Hold ${low}-${high} s each set with steady breathing.${e.isUnilateral ? " Each side." : ""} ${progressionNote({ equipment: e.equipment, lowerBody: false, explosive: false, goal: "endurance", role: "accessory", experienceRank: ctx.experienceRank, low, high, unit: "seconds" })}`,
-    setsLo: 2,
-    setsHi: 4,
-    restLo: 30,
-    restHi: 90,
-    role: "accessory",
+    ...TRUNK_LIMITS,
     ...clockFields(f),
   };
 }
@@ -338,12 +337,33 @@ function coreRepsPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Pr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "2-0-2-0",
     notes: `Slow and controlled; stop when form slips.${e.isUnilateral ? " Reps per side." : ""}`,
-    setsLo: 2,
-    setsHi: 4,
-    restLo: 30,
-    restHi: 90,
-    role: "accessory",
+    ...TRUNK_LIMITS,
     ...clockFields(f),
+  };
+}
+
+/**
+ * One steady block (a ride, a row, a walk): one set of `minutes` without rest, which the
+ * duration fitter may shorten or lengthen within `minutesLo`-`minutesHi`.
+ */
+export function steadyBlock(minutes: number, rpe: number | null, notes: string, range: { minutesLo: number; minutesHi: number }) {
+  return {
+    kind: "steady" as const,
+    compound: false,
+    sets: 1,
+    low: minutes,
+    high: minutes,
+    unit: "minutes" as const,
+    restSeconds: 0,
+    rpe,
+    tempo: "steady",
+    notes,
+    setsLo: 1,
+    setsHi: 1,
+    restLo: 0,
+    restHi: 0,
+    ...range,
+    role: "accessory" as const,
   };
 }
 
@@ -351,26 +371,7 @@ function conditioningPrescription(f: ExerciseFeatures, ctx: PrescriptionContext)
   const e = f.exercise;
   if (f.isSteadyCardio) {
     const minutes = clamp(Math.round((e.repsMin + e.repsMax) / 2), 5, 30);
-    return {
-      kind: "steady",
-      compound: false,
-      sets: 1,
-      low: minutes,
-      high: minutes,
-      unit: "minutes",
-      restSeconds: 0,
-      rpe: rpeFor([5, 6], ctx, false),
-      tempo: "steady",
-      notes: "Steady, conversational pace.",
-      setsLo: 1,
-      setsHi: 1,
-      restLo: 0,
-      restHi: 0,
-      minutesLo: 5,
-      minutesHi: 45,
-      role: "accessory",
-      ...clockFields(f),
-    };
+    return { ...steadyBlock(minutes, rpeFor([5, 6], ctx, false), "Steady, conversational pace.", { minutesLo: 5, minutesHi: 45 }), ...clockFields(f) };
   }
   // Catalogue reps for conditioning mix seconds, metres and rounds, so work
   // is prescribed as time: the catalogue range when it reads as seconds.
