@@ -2,29 +2,10 @@ import { describe, expect, it } from "vitest";
 import { aerobicMinutes, aerobicOptions, AEROBIC_RPE, finisherMinutes, wantsAerobicWork } from "@/lib/training/aerobic-work";
 import { exerciseFeatures, type CatalogueExercise } from "@/lib/training/catalogue";
 import { unsafeFor } from "@/lib/training/workout-candidates";
-import { generateWorkout } from "@/lib/training/workout-generator";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
-import { CATALOGUE, FULL_GYM } from "./generation-catalogue";
+import { CATALOGUE, generateOk } from "./generation-catalogue";
 
-function request(over: Partial<WorkoutRequestInput> = {}): WorkoutRequestInput {
-  return {
-    workoutType: "full_body",
-    targetDuration: 45,
-    experienceLevel: "intermediate",
-    availableEquipment: FULL_GYM,
-    primaryGoals: ["fat_loss"],
-    focusMuscles: [],
-    injuries: [],
-    seed: 1,
-    ...over,
-  };
-}
-
-function generate(over: Partial<WorkoutRequestInput> = {}) {
-  const result = generateWorkout(CATALOGUE, request(over));
-  if (!result.ok) throw new Error(result.message);
-  return result.workout;
-}
+const generate = (over: Partial<WorkoutRequestInput> = {}) => generateOk({ primaryGoals: ["fat_loss"], ...over });
 
 const aerobicItems = (w: ReturnType<typeof generate>) => w.items.filter((i) => i.prescription.aerobic === true);
 

@@ -5,6 +5,8 @@
  * catalogue carries. Relations are by lookup name, as the loader produces.
  */
 import type { Catalogue, CatalogueExercise } from "@/lib/training/catalogue";
+import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
+import type { WorkoutRequestInput } from "@/lib/training/workout-request";
 
 let next = 0;
 
@@ -225,4 +227,26 @@ export function ladderExercise(id: string): CatalogueExercise {
   const e = LADDER_CATALOGUE.exercises.find((x) => x.id === id);
   if (!e) throw new Error(`no exercise ${id}`);
   return e;
+}
+
+/** A workout request for the fixture catalogue: an intermediate's 45-minute full-body hypertrophy session in a full gym, changed by `over`. */
+export function workoutRequest(over: Partial<WorkoutRequestInput> = {}): WorkoutRequestInput {
+  return {
+    workoutType: "full_body",
+    targetDuration: 45,
+    experienceLevel: "intermediate",
+    availableEquipment: FULL_GYM,
+    primaryGoals: ["hypertrophy"],
+    focusMuscles: [],
+    injuries: [],
+    seed: 1,
+    ...over,
+  };
+}
+
+/** Generates on a fixture catalogue and fails the test with the generator's message when it refuses. */
+export function generateOk(over: Partial<WorkoutRequestInput> = {}, catalogue: Catalogue = CATALOGUE): GeneratedWorkout {
+  const result = generateWorkout(catalogue, workoutRequest(over));
+  if (!result.ok) throw new Error(result.message);
+  return result.workout;
 }

@@ -7,25 +7,11 @@ import { describe, expect, it } from "vitest";
 import { exerciseFeatures } from "@/lib/training/catalogue";
 import { movementKey } from "@/lib/training/movement-key";
 import { duplicateMovements, invariantFailures, isQuadWork, legShare, missingFullBodyPatterns, pushPullBalance, sideOf } from "@/lib/training/session-invariants";
-import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
+import type { GeneratedWorkout } from "@/lib/training/workout-generator";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
-import { CATALOGUE, FULL_GYM, LADDER_CATALOGUE } from "./generation-catalogue";
+import { CATALOGUE, FULL_GYM, LADDER_CATALOGUE, generateOk } from "./generation-catalogue";
 
-function generate(over: Partial<WorkoutRequestInput> = {}, catalogue = LADDER_CATALOGUE): GeneratedWorkout {
-  const result = generateWorkout(catalogue, {
-    workoutType: "full_body",
-    targetDuration: 45,
-    experienceLevel: "intermediate",
-    availableEquipment: FULL_GYM,
-    primaryGoals: ["hypertrophy"],
-    focusMuscles: [],
-    injuries: [],
-    seed: 1,
-    ...over,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.workout;
-}
+const generate = (over: Partial<WorkoutRequestInput> = {}, catalogue = LADDER_CATALOGUE): GeneratedWorkout => generateOk(over, catalogue);
 
 const names = (w: GeneratedWorkout) => w.items.map((i) => i.features.exercise.name);
 const entries = (w: GeneratedWorkout) => w.items.map((i) => ({ features: i.features, sets: i.prescription.sets }));

@@ -7,27 +7,10 @@ import { exerciseFeatures, resolveEquipment, resolveInjuries, resolveMuscles } f
 import { sessionClockSeconds } from "@/lib/training/prescription";
 import { generateWorkout } from "@/lib/training/workout-generator";
 import { resolveWorkoutRequest, type WorkoutRequestInput } from "@/lib/training/workout-request";
-import { CATALOGUE, FULL_GYM, byId } from "./generation-catalogue";
+import { CATALOGUE, byId, generateOk, workoutRequest } from "./generation-catalogue";
 
-function request(over: Partial<WorkoutRequestInput> = {}): WorkoutRequestInput {
-  return {
-    workoutType: "full_body",
-    targetDuration: 45,
-    experienceLevel: "intermediate",
-    availableEquipment: FULL_GYM,
-    primaryGoals: ["hypertrophy"],
-    focusMuscles: [],
-    injuries: [],
-    seed: 1,
-    ...over,
-  };
-}
-
-function generate(over: Partial<WorkoutRequestInput> = {}) {
-  const result = generateWorkout(CATALOGUE, request(over));
-  if (!result.ok) throw new Error(result.message);
-  return result.workout;
-}
+const request = workoutRequest;
+const generate = (over: Partial<WorkoutRequestInput> = {}) => generateOk(over);
 
 describe("request references", () => {
   it("maps the builder's equipment types, ids and names onto catalogue equipment", () => {

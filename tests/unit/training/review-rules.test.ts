@@ -5,23 +5,11 @@ import { indexCatalogue, resolveEquipment, resolveInjuries } from "@/lib/trainin
 import { isImprovisedWork } from "@/lib/training/improvised-work";
 import { generateWorkout } from "@/lib/training/workout-generator";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
-import { CATALOGUE, FULL_GYM } from "./generation-catalogue";
+import { CATALOGUE, workoutRequest } from "./generation-catalogue";
 
 const index = indexCatalogue(CATALOGUE);
 
-function request(over: Partial<WorkoutRequestInput> = {}): WorkoutRequestInput {
-  return {
-    workoutType: "upper_body",
-    targetDuration: 45,
-    experienceLevel: "intermediate",
-    availableEquipment: FULL_GYM,
-    primaryGoals: ["hypertrophy"],
-    focusMuscles: [],
-    injuries: [],
-    seed: 1,
-    ...over,
-  };
-}
+const request = (over: Partial<WorkoutRequestInput> = {}) => workoutRequest({ workoutType: "upper_body", ...over });
 
 /** A generated workout as the audit reads it, with the person's goal, kit and injuries. */
 function session(over: Partial<WorkoutRequestInput> = {}, goal?: string): AuditSession {
