@@ -3,7 +3,7 @@ import { aerobicMinutes, aerobicOptions, AEROBIC_RPE, finisherMinutes, wantsAero
 import { exerciseFeatures, type CatalogueExercise } from "@/lib/training/catalogue";
 import { unsafeFor } from "@/lib/training/workout-candidates";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
-import { CATALOGUE, generateOk } from "./generation-catalogue";
+import { generateOk } from "./generation-catalogue";
 
 const generate = (over: Partial<WorkoutRequestInput> = {}) => generateOk({ primaryGoals: ["fat_loss"], ...over });
 
