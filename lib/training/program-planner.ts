@@ -40,14 +40,15 @@ import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
-import { spaceHardDays } from "./program-recovery";
+import { balancePushPull } from "./program-balance";
+import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { isLegWork, sideOf } from "./session-invariants";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
-import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, sessionGroupSets, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, trimToBalance, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { balanceWeeklyVolume, capSessionMuscles, credits, deviation, groupOf, hardSetCount, MAJOR_GROUPS, sessionGroupSets, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
+import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -113,6 +114,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const weights: Record<string, number> = {};
   for (const g of weakGroups) weights[g] = 1.5;
   const target = spec.sessionMinutes * 60;
+  const room = { minutes: spec.sessionMinutes, rank: spec.level.rank };
   const notes: string[] = [];
   const catalogueMuscles = index.catalogue.muscles.map((m) => m.name);
 
@@ -190,7 +192,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const direct = ensureDirectWork(index, spec, split.days, sessions.map((s) => s.items), id);
     for (const note of direct.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
     const balanced = balanceWeeklyVolume(direct.sessions, baseBands, target, weights, Math.floor(sessionSetCap(spec.sessionMinutes) / rampTopOf(model, schemes)));
-    sessions.forEach((s, k) => (s.items = capSessionMuscles(balanced[k])));
+    // Pulls brought up to presses on the base week, so every week spread from it starts balanced,
+    // as far as the weekly bands allow.
+    const base = balanced.map((items) => capSessionMuscles(items));
+    base.forEach((items, k) => (base[k] = balancePushPull(items, split.days[k].workoutType, { ...room, ...bandRoom(base, baseBands) })));
+    sessions.forEach((s, k) => (s.items = base[k]));
     return { ok: true, sessions, notes: blockNotes };
   };
 
@@ -256,11 +262,19 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       reference = sessions.map((s) => workSets(s.items));
       fitting = fittingByBlock(scheme.block);
     }
+    const cardio = sessions.map((s) => s.template.workoutType === "cardio");
     const items = spaceHardDays(
       sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
       weekdays,
-      sessions.map((s) => s.template.workoutType === "cardio"),
-    ).map((x, k) => trimToBalance(x, sessions[k].template.workoutType, scheme.isDeload ? 1 : 2));
+      cardio,
+    );
+    // The spacing may have taken pull sets: add them back where no neighbour day is hit hard, else trim presses.
+    items.forEach((x, k) => {
+      const inBand = bandRoom(items, bands);
+      const canGrow = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item));
+      const canStretch = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && inBand.canStretch(item);
+      items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink: inBand.canShrink }, scheme.isDeload ? 1 : 2);
+    });
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
@@ -377,6 +391,29 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
+}
+
+/**
+ * Room in the week's bands for one set more or less of an item: a set more keeps every big muscle
+ * it trains first at or under its band's top, a set less keeps them at or over its bottom.
+ */
+function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBands) {
+  const primaryGroups = (item: PlannedItem) => [...credits(item)].filter(([g, c]) => c === 1 && (MAJOR_GROUPS as readonly string[]).includes(g)).map(([g]) => g);
+  return {
+    canGrow: (item: PlannedItem) => {
+      const totals = weeklyHardSets(week);
+      return primaryGroups(item).every((g) => totals[g] + 1 <= bands[g].max);
+    },
+    // Two sets past the top (RP's back MAV runs to 22): a coach takes that over presses outweighing pulls 3:2.
+    canStretch: (item: PlannedItem) => {
+      const totals = weeklyHardSets(week);
+      return primaryGroups(item).every((g) => totals[g] + 1 <= bands[g].max + 2);
+    },
+    canShrink: (item: PlannedItem) => {
+      const totals = weeklyHardSets(week);
+      return primaryGroups(item).every((g) => totals[g] - 1 >= bands[g].min);
+    },
+  };
 }
 
 /** Bands for the base week of a ramp of `length` weeks (85%, 95%, … of the base). */

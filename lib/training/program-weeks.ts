@@ -186,29 +186,6 @@ function rampTop(scheme: WeekScheme): number {
   return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
 }
 
-/**
- * The last word on a day's balance, after the 48-hour spacing took its sets: where pushing still
- * outruns pulling (or a full-body day's legs fall under a quarter), pressing sets come off,
- * the fullest press first, down to `least` sets each (two in a training week, so its deload can
- * still halve it). Adding pulls back could undo the spacing.
- */
-export function trimToBalance(items: readonly PlannedItem[], workoutType: string, least = 2): PlannedItem[] {
-  if (workoutType !== "upper_body" && workoutType !== "full_body") return [...items];
-  const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
-  const entries = () => out.map((i) => ({ features: i.features, sets: isWork(i.prescription) ? i.prescription.sets : 0 }));
-  const trimOne = (donor: (i: PlannedItem) => boolean) => {
-    const pick = out.filter((i) => donor(i) && isWork(i.prescription) && i.prescription.sets > least).sort((a, b) => b.prescription.sets - a.prescription.sets)[0];
-    if (!pick) return false;
-    pick.prescription.sets -= 1;
-    return true;
-  };
-  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) if (!trimOne((i) => sideOf(i.features) === "push")) break;
-  if (workoutType === "full_body") {
-    for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && sideOf(i.features) !== "pull")) break;
-  }
-  return out;
-}
-
 export const workSets = (items: readonly PlannedItem[]) => items.reduce((sum, i) => sum + (isWork(i.prescription) ? i.prescription.sets : 0), 0);
 
 /** Hard sets a session of this length holds: about 25 an hour (COACHING.md §3). */

@@ -56,7 +56,6 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "endurance: accessories >= 12 reps or timed": 89, // 90.0
   },
   "program days": {
-    "upper/full: pull sets >= push sets (± one exercise)": 98, // 99.0
     "full body: squat|lunge, hinge, push and pull": 95.5, // 96.3
     "per muscle per session <= 10 sets": 97.5, // 98.0
     "strength: main lift <= 6 reps, rest >= 120 s": 73.5, // 74.7
