@@ -66,11 +66,12 @@ function growOnePull(items: PlannedItem[], room: PullRoom, allowed = room.canGro
 /**
  * A day's items with pulling brought up to pushing: pull sets added while
  * they fit, then (only where the rule of §3 still fails: pulls short by more
- * than one exercise's sets) the fullest press trimmed, down to `least` sets.
+ * than one exercise's sets) the fullest press trimmed, down to `least` sets
+ * (`trim` false: a base week only adds, its weeks trim after the spacing).
  * Full-body days also keep a quarter of their sets for the legs, taken from
  * presses and other upper-body work, never from pulls. Returns a copy.
  */
-export function balancePushPull(items: readonly PlannedItem[], workoutType: string, room: PullRoom, least = 2): PlannedItem[] {
+export function balancePushPull(items: readonly PlannedItem[], workoutType: string, room: PullRoom, least = 2, trim = true): PlannedItem[] {
   const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
   if (!BALANCED.has(workoutType)) return out;
   let grown = false;
@@ -78,6 +79,7 @@ export function balancePushPull(items: readonly PlannedItem[], workoutType: stri
     if (!growOnePull(out, room)) break;
     grown = true;
   }
+  if (!trim) return refit(out, room, grown);
   // Shoulder presses go first: the front delts get plenty from the bench, and the chest is what runs short.
   const vertical = (i: PlannedItem) => (i.features.role === "vertical_push" ? 1 : 0);
   const trimOne = (donor: (i: PlannedItem) => boolean, floor = least) => {
@@ -104,9 +106,13 @@ export function balancePushPull(items: readonly PlannedItem[], workoutType: stri
   if (workoutType === "full_body") {
     for (let guard = 0; guard < 12 && legShare(entries(out)) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && sideOf(i.features) !== "pull")) break;
   }
+  return refit(out, room, grown);
+}
+
+/** Added sets fit with shorter rests: take them there rather than run over the session's length. */
+function refit(out: PlannedItem[], room: PullRoom, grown: boolean): PlannedItem[] {
   const target = room.minutes * 60;
   if (grown && sessionClockSeconds(out.map((i) => i.prescription)) > 1.05 * target) {
-    // The added sets fit with shorter rests: take them there rather than run over.
     const fitted = fitToDuration(out.map((i) => i.prescription), target, 0.05, { lockSets: true });
     out.forEach((item, k) => (item.prescription = fitted[k]));
   }

@@ -41,14 +41,14 @@ import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
 import { balancePushPull } from "./program-balance";
+import { bandRoom, capDeload, holdMainLifts, holdRamp } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
-import { isLegWork, sideOf } from "./session-invariants";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
-import { blockModelFor, periodize } from "./program-periodization";
+import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
-import { balanceWeeklyVolume, capSessionMuscles, credits, deviation, groupOf, hardSetCount, MAJOR_GROUPS, sessionGroupSets, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
+import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -101,7 +101,7 @@ export type PlanResult = { ok: true; plan: ProgramPlan } | { ok: false; message:
 export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: ProgramSpec): PlanResult {
   const index = "features" in catalogue ? catalogue : indexCatalogue(catalogue);
   const split = splitFor(spec.daysPerWeek);
-  const model = blockModelFor(spec.primaryGoal);
+  const model = blockModelFor(spec.primaryGoal, spec.level.rank);
   const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model);
   const bands = setBandsFor(spec);
   // The base week is balanced so the whole ramp stays in the band: its first week (85%) near the
@@ -195,7 +195,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // Pulls brought up to presses on the base week, so every week spread from it starts balanced,
     // as far as the weekly bands allow.
     const base = balanced.map((items) => capSessionMuscles(items));
-    base.forEach((items, k) => (base[k] = balancePushPull(items, split.days[k].workoutType, { ...room, ...bandRoom(base, baseBands) })));
+    base.forEach((items, k) => (base[k] = balancePushPull(items, split.days[k].workoutType, { ...room, ...bandRoom(base, baseBands) }, 2, false)));
     sessions.forEach((s, k) => (s.items = base[k]));
     return { ok: true, sessions, notes: blockNotes };
   };
@@ -244,6 +244,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let fitting: number[] = [];
   // The week before in the same ramp block: its hard sets are the least this week may hold.
   let rampFloor: { block: number; sets: number } | undefined;
+  // The block's first week as built: its main lifts' sets are the least the later weeks hold.
+  let blockStart: PlannedItem[][] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
   const fittingByBlock = (block: number) => {
@@ -275,6 +277,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const canStretch = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && inBand.canStretch(item);
       items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink: inBand.canShrink }, scheme.isDeload ? 1 : 2);
     });
+    if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
+    else if (!scheme.isDeload && model !== "wave") holdMainLifts(items, blockStart);
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
@@ -343,10 +347,12 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const goalLabel = spec.primaryGoal.replace(/_/g, " ").replace(/\b\w/g, (ch) => ch.toUpperCase());
   const injuryText = spec.injuries.size > 0 ? ` Leaves out exercises unsuitable for ${listText([...spec.injuries].map((n) => n.replace(/_/g, " ")))}.` : "";
   const equipmentText = spec.equipment.size === 0 ? "bodyweight only" : listText([...spec.equipment].sort().map((e) => e.replace(/_/g, " ")));
+  // A beginner asking for blocks gets linear progression (COACHING.md §7), and the plan is labelled as what it is.
+  const periodization: PeriodizationType = model === "linear" && spec.periodization === "block" ? "linear" : spec.periodization;
   const name = spec.name ?? `${spec.weeks}-Week ${goalLabel} ${split.label} Program`;
   const description =
     `${/^(8|11|18)$/.test(String(spec.weeks)) ? "An" : "A"} ${spec.weeks}-week, ${spec.daysPerWeek}-day ${split.label.toLowerCase()} program for a${/^[aeiou]/.test(spec.level.name) ? "n" : ""} ${spec.level.name} lifter aiming at ${spec.primaryGoal.replace(/_/g, " ")}: ` +
-    `${spec.sessionMinutes}-minute sessions with ${equipmentText}, ${spec.periodization} periodization and a deload every ${spec.deloadFrequency} weeks.${injuryText}`;
+    `${spec.sessionMinutes}-minute sessions with ${equipmentText}, ${periodization} periodization and a deload every ${spec.deloadFrequency} weeks.${injuryText}`;
   return {
     ok: true,
     plan: {
@@ -358,7 +364,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       experienceLevel: spec.level.name,
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
-      periodizationType: spec.periodization,
+      periodizationType: periodization,
       progressionScheme: progressionScheme(spec, model, counts),
       deloadProtocol: deloadProtocol(spec, counts),
       split,
@@ -393,29 +399,6 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
 }
 
-/**
- * Room in the week's bands for one set more or less of an item: a set more keeps every big muscle
- * it trains first at or under its band's top, a set less keeps them at or over its bottom.
- */
-function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBands) {
-  const primaryGroups = (item: PlannedItem) => [...credits(item)].filter(([g, c]) => c === 1 && (MAJOR_GROUPS as readonly string[]).includes(g)).map(([g]) => g);
-  return {
-    canGrow: (item: PlannedItem) => {
-      const totals = weeklyHardSets(week);
-      return primaryGroups(item).every((g) => totals[g] + 1 <= bands[g].max);
-    },
-    // Two sets past the top (RP's back MAV runs to 22): a coach takes that over presses outweighing pulls 3:2.
-    canStretch: (item: PlannedItem) => {
-      const totals = weeklyHardSets(week);
-      return primaryGroups(item).every((g) => totals[g] + 1 <= bands[g].max + 2);
-    },
-    canShrink: (item: PlannedItem) => {
-      const totals = weeklyHardSets(week);
-      return primaryGroups(item).every((g) => totals[g] - 1 >= bands[g].min);
-    },
-  };
-}
-
 /** Bands for the base week of a ramp of `length` weeks (85%, 95%, … of the base). */
 function rampBands(bands: SetBands, length: number): SetBands {
   if (length <= 1) return bands;
@@ -431,61 +414,7 @@ function rampBands(bands: SetBands, length: number): SetBands {
 }
 
 /** The fullest week's multiplier of the first block: the base week times this must fit a session. */
-function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
+function rampTopOf(model: BlockModel, schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
-}
-
-/**
- * A deload week holds at most `limit` work sets (about half the week before, COACHING.md §8):
- * where a day of single sets could not be halved, the spare sets come off the other days'
- * fullest exercises, accessories before the main lifts.
- */
-/**
- * A ramp never steps back inside its block (COACHING.md §7: sets climb while
- * reps in reserve fall). Rounding and the 48-hour spacing can leave a week a
- * set or two under the one before; those sets go back to the leanest hard
- * exercise, a pull or leg exercise first, so balance is not bought with presses.
- */
-function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number): void {
-  const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
-  for (let guard = 0; guard < 6 && total() < least; guard++) {
-    let pick: { d: number; k: number; score: number } | undefined;
-    week.forEach((items, d) => {
-      if (!lifting(d)) return;
-      const before = hardSetCount(items);
-      items.forEach((item, k) => {
-        const p = item.prescription;
-        if (!isWork(p) || p.sets >= 5) return;
-        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
-        const side = sideOf(item.features);
-        const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
-        if (!pick || score < pick.score) pick = { d, k, score };
-      });
-    });
-    if (!pick) return;
-    const { d, k } = pick;
-    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
-  }
-}
-
-function capDeload(week: PlannedItem[][], limit: number): void {
-  let total = week.reduce((n, x) => n + workSets(x), 0);
-  while (total > limit) {
-    let pick: { d: number; k: number; score: number } | undefined;
-    week.forEach((items, d) => {
-      const mains = new Set(mainLiftIds(items));
-      items.forEach((item, k) => {
-        const p = item.prescription;
-        if (!isWork(p) || p.sets <= 1) return;
-        const score = p.sets + (mains.has(item.features.exercise.id) ? 0 : 10);
-        if (!pick || score > pick.score) pick = { d, k, score };
-      });
-    });
-    if (!pick) return;
-    const { d, k } = pick;
-    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
-    total -= 1;
-  }
 }

@@ -168,6 +168,17 @@ function loadNote(p: Prescription): string {
 }
 
 /**
+ * A linear week's main lift (COACHING.md §7, beginners): last week's sets and reps with the
+ * smallest load step on top, while every rep is made.
+ */
+function linearNote(item: PlannedItem): string {
+  const kit = item.features.exercise.equipment;
+  const barbell = kit.some((e) => /barbell|trap_bar|ez_bar|smith|landmine/.test(e));
+  const step = barbell ? (isLegWork(item.features) ? "5 kg" : "2.5 kg") : "the next weight up";
+  return `Linear progression: last week's sets and reps with ${step} more if every rep was made; otherwise repeat the load. Two stalls in a row: take about 10% off and build again.`;
+}
+
+/**
  * A deload set's load: the chart's figure for the same reps two RPE points
  * lower, and what that is against last week's (about 90-95%), so the
  * percentage, the RPE and the comparison all say the same thing.
@@ -261,7 +272,10 @@ export function weekItems(
     // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
     // session's own sentence was written for the base week's RPE and would contradict it).
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
-      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`.trim();
+      notes =
+        scheme.weekNumber === 1
+          ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
+          : `${scheme.linear ? linearNote(item) : loadNote(p)} ${notes}`.trim();
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       const text = trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
@@ -284,7 +298,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */

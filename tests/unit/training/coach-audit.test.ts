@@ -25,7 +25,7 @@ import {
   checkVolumeWords,
   checkWeeklyBand,
 } from "@/lib/training/audit/program-rules";
-import { checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
+import { checkBeginnerLinear, checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
 import { percentOf1RM, percentOfTrainingMax } from "@/lib/training/audit/rts";
 import { checkClock, checkEquipment, checkHardSetsPerHour, checkInjuryTags, coachClockSeconds, tempoSeconds } from "@/lib/training/audit/session-clock-rules";
 import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "@/lib/training/audit/types";
@@ -272,5 +272,18 @@ describe("progression and recovery across weeks (§2, §3, §7)", () => {
     expect(checkStrengthBlockTaper(block(5, 3))?.pass).toBe(true);
     expect(checkStrengthBlockTaper(block(4, 4))?.pass).toBe(false);
     expect(checkStrengthBlockTaper({ ...block(5, 3), periodization: "linear" })).toBeNull();
+    expect(checkStrengthBlockTaper({ ...block(5, 3), level: "beginner" })).toBeNull();
+  });
+
+  it("beginners progress linearly: the main lift keeps its sets and reps while RPE (the load) climbs", () => {
+    const at = (sets: number, reps: string, rpe: number) => ({ ...session([squat({ sets, reps, rpe }), bench({ sets, rpe }), row({ sets, rpe })]), day: 1 });
+    const linear = program([week(1, [at(3, "5", 7)]), week(2, [at(3, "5", 7)]), week(3, [at(3, "5", 8)]), week(4, [at(2, "5", 6)], { isDeload: true })], { level: "beginner", goal: "strength" });
+    expect(checkBeginnerLinear(linear)?.pass).toBe(true);
+    // A block wave: sets cut and reps dropped as the weeks get heavier.
+    const wave = program([week(1, [at(4, "4-6", 7)]), week(2, [at(3, "3-5", 8)]), week(3, [at(2, "2-4", 9)])], { level: "beginner", goal: "strength" });
+    expect(checkBeginnerLinear(wave)).toEqual({ pass: false, reason: "weeks 1-2 day 1: Barbell Back Squat 4x4-6 RPE 7 -> 3x3-5 RPE 8" });
+    // Reps held and sets held, but the RPE falls: not a progression.
+    expect(checkBeginnerLinear(program([week(1, [at(3, "5", 8)]), week(2, [at(3, "5", 7)])], { level: "beginner" }))?.pass).toBe(false);
+    expect(checkBeginnerLinear({ ...wave, level: "intermediate" })).toBeNull();
   });
 });

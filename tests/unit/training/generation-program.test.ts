@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
-import { isDeloadWeek, periodize } from "@/lib/training/program-periodization";
+import { blockModelFor, isDeloadWeek, periodize } from "@/lib/training/program-periodization";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import { splitFor, WEEK_SCHEDULES } from "@/lib/training/program-split";
@@ -97,6 +97,24 @@ describe("periodization and deloads", () => {
     for (let i = 1; i < training.length; i++) expect(training[i].rpe).toBeGreaterThan(training[i - 1].rpe);
     const five = periodize(12, "block", 6, "wave").filter((w) => !w.isDeload && w.block === 0);
     expect(five.map((w) => w.phase)).toEqual(["Accumulation", "Accumulation", "Intensification", "Intensification", "Realisation"]);
+  });
+
+  it("linear (beginners on a strength-type goal, COACHING.md §7): sets and reps hold, RPE climbs, no block wave", () => {
+    expect(blockModelFor("strength", 1)).toBe("linear");
+    expect(blockModelFor("strength", 2)).toBe("wave");
+    expect(blockModelFor("hypertrophy", 1)).toBe("ramp");
+    const weeks = periodize(8, "linear", 4, "linear");
+    const training = weeks.filter((w) => !w.isDeload && w.block === 0);
+    expect(training.map((w) => w.volumeMultiplier)).toEqual([1, 1, 1]);
+    expect(training.map((w) => w.repProgress)).toEqual([0, 0, 0]);
+    expect(training.map((w) => w.rpe)).toEqual([7, 8, 8]);
+    expect(training.every((w) => w.linear && !/Accumulation|Intensification|Realisation/.test(w.phase))).toBe(true);
+    const p = plan({ experienceLevel: "beginner", primaryGoal: "strength", periodizationType: "block", durationWeeks: 8 });
+    expect(p.progressionScheme).toMatch(/^Linear periodization rather than blocks: .* Linear progression, as a beginner's/);
+    expect(p.periodizationType).toBe("linear");
+    expect(p.progressionScheme).not.toMatch(/Volume falls as intensity rises/);
+    const notes = trainingDays(p, 1).flatMap((d) => Object.values(d.workout?.exerciseDetails ?? {}).map((x) => x.notes));
+    expect(notes.some((n) => /^Linear progression: last week's sets and reps with (2\.5 kg|5 kg|the next weight up) more/.test(n))).toBe(true);
   });
 
   it("undulating: heavy, moderate and light days rotate within the week", () => {
