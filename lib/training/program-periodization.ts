@@ -119,7 +119,11 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
       const samePhase = Array.from({ length }, (_, k) => wavePhase(k, length)).filter((x) => x === phase).length;
       const first = Array.from({ length }, (_, k) => wavePhase(k, length)).indexOf(phase);
       const r = samePhase > 1 ? (i - first) / (samePhase - 1) : 0;
-      scheme = { phase, focus: p.focus, volumeMultiplier: p.volume, repProgress: periodization === "undulating" ? 0.5 : p.reps, rpe: Math.round(p.rpe[0] + (p.rpe[1] - p.rpe[0]) * r) };
+      let rpe = Math.round(p.rpe[0] + (p.rpe[1] - p.rpe[0]) * r);
+      // Intensification is heavier than the accumulation before it (two accumulation weeks already reach RPE 8).
+      const before = out[out.length - 1];
+      if (phase === "Intensification" && before && !before.isDeload && before.phase === "Accumulation") rpe = Math.max(rpe, Math.min(9, before.rpe + 1));
+      scheme = { phase, focus: p.focus, volumeMultiplier: p.volume, repProgress: periodization === "undulating" ? 0.5 : p.reps, rpe };
     } else if (model === "linear") {
       // Reps hold (the top of the main-lift zone, or the day's undulating window), sets hold, the load climbs.
       scheme = { phase: `Linear ${block + 1}`, focus: LINEAR_FOCUS, volumeMultiplier: 1, repProgress: periodization === "undulating" ? 0.5 : 0, rpe: length > 1 ? Math.round(7 + q) : 7 };

@@ -41,7 +41,7 @@ import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
 import { balancePushPull } from "./program-balance";
-import { bandRoom, capDeload, holdMainLifts, holdRamp } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
@@ -279,6 +279,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     });
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     else if (!scheme.isDeload && model !== "wave") holdMainLifts(items, blockStart);
+    else if (!scheme.isDeload) capMainLifts(items, blockStart);
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);

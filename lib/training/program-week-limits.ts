@@ -115,3 +115,20 @@ export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly P
     }
   });
 }
+
+/**
+ * A strength wave's later weeks (intensification, realisation) never give a main lift more sets
+ * than the block's first week did: volume falls as the load rises (COACHING.md §7). Rounding a
+ * smaller total can still hand a main lift an extra set; it comes off.
+ */
+export function capMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[]): void {
+  week.forEach((items, d) => {
+    const before = first[d];
+    if (!before) return;
+    for (const id of mainLiftIds(before)) {
+      const most = before.find((i) => i.features.exercise.id === id)?.prescription.sets ?? Infinity;
+      const k = items.findIndex((i) => i.features.exercise.id === id);
+      if (k >= 0 && items[k].prescription.sets > most) items[k] = { ...items[k], prescription: { ...items[k].prescription, sets: most } };
+    }
+  });
+}

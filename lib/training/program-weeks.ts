@@ -10,7 +10,7 @@ import { ROLE_ZONES } from "./data/prescription-zones";
 import { estimateCalories } from "./duration";
 import { fitToDuration, sessionClockSeconds, type Prescription, type PrescriptionKind, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
-import { rpeCap, trainingMaxText } from "./intensity";
+import { allowsTopSet, rpeCap, trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
 import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
@@ -161,6 +161,13 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
   return total;
 }
 
+/** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
+function topSetOf(p: Prescription, rpe: number): { rpe: number; text: string } | null {
+  const tm = percentOfTrainingMax(p.low, rpe);
+  if (tm === null || p.rpe === null || rpe <= 7) return null;
+  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max), then the working sets.` };
+}
+
 /** The week's load for a loaded main lift, off the RTS chart; "" where the chart has no figure. */
 function loadNote(p: Prescription): string {
   const tm = p.rpe !== null ? percentOfTrainingMax(p.high, p.rpe) : null;
@@ -228,12 +235,14 @@ export function weekItems(
       // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
       // session whose warm-up outweighs the work.
       const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
+      delete p.topSetRpe;
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
       const load = deloadLoadNote(item.prescription, p, isLoadedLift(item.features.exercise));
       return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
   const mains = new Set(mainLiftIds(base.items));
+  const firstMain = mainLiftIds(base.items)[0];
   // The block's fullest week must fit the session, by its hard-set budget and by the clock, so a
   // full day ramps below it rather than sitting flat on it (or running over: rests alone cannot
   // absorb the extra sets once they are at their shortest).
@@ -264,6 +273,16 @@ export function weekItems(
       p.rpe = clamp(target, 5, cap);
     }
     if (isMain && scheme.phase === "Realisation") p.restSeconds = Math.min(Math.max(p.restHi, p.restSeconds), p.restSeconds + 30);
+    // Realisation's heavy top set (COACHING.md §7), on the day's first loaded main lift: one set at the
+    // bottom of the rep window at the cap's RPE (10 only where a top set is allowed: advanced, with
+    // safeties), and the working sets one point under it, so the top set is the heaviest of the week.
+    const top = isMain && ex.id === firstMain && scheme.phase === "Realisation" && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)
+      ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap)
+      : null;
+    if (top) {
+      p.topSetRpe = top.rpe;
+      p.rpe = Math.min(p.rpe as number, top.rpe - 1);
+    }
     // The progression sentence names the base session's rep range: keep it in step with this week's.
     let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])(?=\s|$)/, (_m, middle: string, end: string) =>
       `When every set reaches ${p.high} reps${middle}${p.low < p.high ? ` and return to ${p.low}` : ""}${end}`,
@@ -275,7 +294,7 @@ export function weekItems(
       notes =
         scheme.weekNumber === 1
           ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
-          : `${scheme.linear ? linearNote(item) : loadNote(p)} ${notes}`.trim();
+          : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       const text = trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
@@ -298,7 +317,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/Top set first: [^)]*\), then the working sets\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
@@ -335,7 +354,8 @@ export function weekWorkout(base: BaseSession, scheme: WeekScheme, spec: Program
     targetRPEMin: rpes.length > 0 ? Math.min(...rpes) : 0,
     targetRPEMax: rpes.length > 0 ? Math.max(...rpes) : 0,
     defaultTempo: base.workout.defaultTempo,
-    intensityTechniques: scheme.isDeload ? ["Deload: no sets to failure"] : scheme.phase === "Realisation" ? ["Heavy top set on the main lift"] : [],
+    // Named only where a set is prescribed heavier: a week's label follows its figures.
+    intensityTechniques: scheme.isDeload ? ["Deload: no sets to failure"] : items.some((i) => i.prescription.topSetRpe !== undefined) ? ["Heavy top set on the main lift"] : [],
     exercises: items.map((i) => i.features.exercise.id),
     exerciseDetails,
   };

@@ -25,6 +25,7 @@ import {
   checkVolumeWords,
   checkWeeklyBand,
 } from "@/lib/training/audit/program-rules";
+import { checkLabelsMatchFigures } from "@/lib/training/audit/label-rules";
 import { checkBeginnerLinear, checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
 import { percentOf1RM, percentOfTrainingMax } from "@/lib/training/audit/rts";
 import { checkClock, checkEquipment, checkHardSetsPerHour, checkInjuryTags, coachClockSeconds, tempoSeconds } from "@/lib/training/audit/session-clock-rules";
@@ -285,5 +286,37 @@ describe("progression and recovery across weeks (§2, §3, §7)", () => {
     // Reps held and sets held, but the RPE falls: not a progression.
     expect(checkBeginnerLinear(program([week(1, [at(3, "5", 8)]), week(2, [at(3, "5", 7)])], { level: "beginner" }))?.pass).toBe(false);
     expect(checkBeginnerLinear({ ...wave, level: "intermediate" })).toBeNull();
+  });
+});
+
+describe("labels matched by the figures (§7)", () => {
+  const strengthDay = (sets: number, reps: string, rpe: number, notes = "", techniques: string[] = []) => ({
+    ...session([squat({ sets, reps, rpe, notes }), bench({ sets, reps, rpe }), row({ sets, reps, rpe })], { techniques }),
+    day: 1,
+  });
+  const blockOf = (int: ReturnType<typeof strengthDay>, real: ReturnType<typeof strengthDay>) =>
+    program(
+      [week(1, [strengthDay(4, "4-6", 7)], { phase: "Accumulation" }), week(2, [int], { phase: "Intensification" }), week(3, [real], { phase: "Realisation" })],
+      { goal: "strength", periodization: "block" },
+    );
+  const top = "Top set first: work up to one set of 3 at RPE 9 (about 96% of your training max), then the working sets.";
+
+  it("passes a block whose intensification is heavier and whose named top set is prescribed heavier", () => {
+    const p = blockOf(strengthDay(3, "4-6", 8), strengthDay(2, "3-5", 8, top, ["Heavy top set on the main lift"]));
+    expect(checkLabelsMatchFigures(p)?.pass).toBe(true);
+  });
+
+  it("fails a named top set that no set carries, or one no heavier than the working sets", () => {
+    const words = blockOf(strengthDay(3, "4-6", 8), strengthDay(2, "3-5", 9, "", ["Heavy top set on the main lift"]));
+    expect(checkLabelsMatchFigures(words)?.reason).toMatch(/names a top set, none prescribed on Barbell Back Squat/);
+    const light = blockOf(strengthDay(3, "4-6", 8), strengthDay(2, "3-5", 9, "Top set first: one set of 5 at RPE 8, then the working sets.", ["Heavy top set on the main lift"]));
+    expect(checkLabelsMatchFigures(light)?.reason).toMatch(/top set 5 @ RPE 8 .* not above the working sets/);
+  });
+
+  it("fails an intensification week no heavier than accumulation, or with more sets", () => {
+    const flat = blockOf(strengthDay(3, "4-6", 7), strengthDay(2, "3-5", 8));
+    expect(checkLabelsMatchFigures(flat)?.reason).toBe("weeks 1->2 day 1: Barbell Back Squat 4x4-6 @7 -> 3x4-6 @7");
+    expect(checkLabelsMatchFigures(blockOf(strengthDay(5, "4-6", 8), strengthDay(2, "3-5", 8)))?.pass).toBe(false);
+    expect(checkLabelsMatchFigures(program([week(1, [strengthDay(3, "8-10", 7)])]))).toBeNull();
   });
 });

@@ -117,6 +117,22 @@ describe("periodization and deloads", () => {
     expect(notes.some((n) => /^Linear progression: last week's sets and reps with (2\.5 kg|5 kg|the next weight up) more/.test(n))).toBe(true);
   });
 
+  it("realisation names a heavy top set only where one is prescribed, heavier than the working sets", () => {
+    const p = plan({ experienceLevel: "advanced", primaryGoal: "strength", periodizationType: "block", durationWeeks: 8, deloadFrequency: 4 });
+    const realisation = p.weeks.find((w) => w.phase === "Realisation");
+    expect(realisation).toBeDefined();
+    for (const d of (realisation as (typeof p.weeks)[number]).days) {
+      if (!d.workout) continue;
+      const tops = Object.values(d.workout.exerciseDetails).filter((x) => /^Work at about \d+% .*Top set first: work up to one set of \d+ at RPE (9|10)/.test(x.notes));
+      expect(d.workout.intensityTechniques.includes("Heavy top set on the main lift")).toBe(tops.length > 0);
+      for (const t of tops) expect(Number(/RPE (\d+) \(about/.exec(t.notes)?.[1])).toBeGreaterThan(t.rpe as number);
+    }
+    expect(p.weeks.some((w) => w.days.some((d) => d.workout?.intensityTechniques.includes("Heavy top set on the main lift")))).toBe(true);
+    const accumulation = p.weeks.filter((w) => w.phase === "Accumulation").pop() as (typeof p.weeks)[number];
+    const intensification = p.weeks.find((w) => w.phase === "Intensification") as (typeof p.weeks)[number];
+    expect(intensification.days.find((d) => d.workout)?.workout?.targetRPEMax).toBeGreaterThan(accumulation.days.find((d) => d.workout)?.workout?.targetRPEMax as number);
+  });
+
   it("undulating: heavy, moderate and light days rotate within the week", () => {
     const p = plan({ periodizationType: "undulating", trainingDaysPerWeek: 3 });
     expect(trainingDays(p).map((d) => d.name)).toEqual(["Full Body A (Heavy)", "Full Body B (Moderate)", "Full Body C (Light)"]);
@@ -353,7 +369,11 @@ describe("exercise notes agree with the week they are in", () => {
     for (const week of p.weeks)
       for (const day of week.days)
         for (const detail of Object.values(day.workout?.exerciseDetails ?? {})) {
-          expect((detail.notes.match(/% of your training max/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
+          // A realisation week's top set carries its own load, once; the working sets one.
+          const topSets = detail.notes.match(/Top set first: [^)]*\), then the working sets\./g) ?? [];
+          expect(topSets.length, detail.notes).toBeLessThanOrEqual(1);
+          const working = detail.notes.replace(/Top set first: [^)]*\), then the working sets\./g, "");
+          expect((working.match(/% of your training max/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
           expect((detail.notes.match(/return to/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
           const top = /When every set reaches (\d+) reps/.exec(detail.notes);
           const range = /^(\d+)-(\d+)$/.exec(detail.reps);
