@@ -41,6 +41,7 @@ import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
 import { balancePushPull } from "./program-balance";
+import { consolidateDay } from "./program-consolidate";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
@@ -196,6 +197,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // as far as the weekly bands allow.
     const base = balanced.map((items) => capSessionMuscles(items));
     base.forEach((items, k) => (base[k] = balancePushPull(items, split.days[k].workoutType, { ...room, ...bandRoom(base, baseBands) }, 2, false)));
+    // No 1-set pieces past the beginner stage, no movement twice on a day (direct work included).
+    base.forEach((items, k) => (base[k] = consolidateDay(items, { ...room, workoutType: split.days[k].workoutType, keep: new Set(mainLiftIds(items)) })));
     sessions.forEach((s, k) => (s.items = base[k]));
     return { ok: true, sessions, notes: blockNotes };
   };
@@ -276,6 +279,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const canGrow = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item));
       const canStretch = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && inBand.canStretch(item);
       items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink: inBand.canShrink }, scheme.isDeload ? 1 : 2);
+      if (!scheme.isDeload) items[k] = consolidateDay(items[k], { ...room, workoutType: sessions[k].template.workoutType, keep: new Set(mainLiftIds(items[k])), canGrow });
     });
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     else if (!scheme.isDeload && model !== "wave") holdMainLifts(items, blockStart);

@@ -22,6 +22,7 @@ import {
   checkDeloadSpacing,
   checkDirectWork,
   checkMainLiftsStable,
+  checkNoSingleSets,
   checkVolumeWords,
   checkWeeklyBand,
 } from "@/lib/training/audit/program-rules";
@@ -239,6 +240,13 @@ describe("program rules (§5-§8)", () => {
     expect(checkMainLiftsStable(program([week(1, [day(3)]), week(2, [day(3)])]))?.pass).toBe(true);
     expect(checkMainLiftsStable(program([week(1, [day(3)]), week(2, [swap])]))).toEqual({ pass: false, reason: "weeks 1-2 day 1: Barbell Back Squat / Front Squat" });
     expect(checkMainLiftsStable(program([week(1, [day(3)]), week(2, [day(2)], { isDeload: true }), week(3, [swap]), week(4, [swap])]))?.pass).toBe(true);
+  });
+
+  it("past the beginner stage, no exercise at one hard set in a training week (deloads may)", () => {
+    const singles = program([week(1, [day(3)]), week(2, [day(1)]), week(3, [day(1)], { isDeload: true })]);
+    expect(checkNoSingleSets(singles)).toEqual({ pass: false, reason: "5 single sets, e.g. week 2 day 1: Barbell Back Squat 1 set; week 2 day 1: Romanian Deadlift 1 set; week 2 day 1: Dumbbell Bench Press 1 set" });
+    expect(checkNoSingleSets(program([week(1, [day(2)]), week(2, [day(1)], { isDeload: true })]))?.pass).toBe(true);
+    expect(checkNoSingleSets({ ...singles, level: "beginner" })).toBeNull();
   });
 
   it("volume figures in the text are the plan's", () => {
