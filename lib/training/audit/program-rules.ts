@@ -198,6 +198,18 @@ export function checkNoSingleSets(p: AuditProgram): Verdict | null {
   return singles.length === 0 ? pass() : fail(`${singles.length} single sets, e.g. ${singles.slice(0, 3).join("; ")}`);
 }
 
+const PAIN_RULE_WORDS = /pain during a set at most 3\/10/i;
+const RED_FLAG_WORDS = /numbness.*night pain.*(after a fall|fall).*loss of strength.*(see a professional|professional)/i;
+
+/** A program for someone with a stated injury says the pain rule and the red flags once in its notes (§2). */
+export function checkInjuryNotes(p: AuditProgram, injuries: ReadonlySet<string>): Verdict | null {
+  if (injuries.size === 0) return null;
+  const missing: string[] = [];
+  if (!p.notes.some((n) => PAIN_RULE_WORDS.test(n))) missing.push("pain rule");
+  if (!p.notes.some((n) => RED_FLAG_WORDS.test(n))) missing.push("red flags");
+  return missing.length === 0 ? pass() : fail(`no ${missing.join(" or ")} in the notes`);
+}
+
 export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "weekly-band", title: "week 1: chest/back/quads/hamstrings sets in the level band", check: checkWeeklyBand },
   { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
@@ -205,5 +217,11 @@ export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
   { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
   { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },
+  {
+    id: "injury-notes",
+    title: "injuries: pain rule and red flags in the notes",
+    // The program's days carry the person's injuries; any day will do.
+    check: (p) => checkInjuryNotes(p, p.weeks.find((w) => w.sessions.length > 0)?.sessions[0]?.injuries ?? new Set()),
+  },
   { id: "no-single-sets", title: "intermediate/advanced: >= 2 hard sets per exercise", check: checkNoSingleSets },
 ];

@@ -21,6 +21,7 @@ import {
   checkDeloadsLighter,
   checkDeloadSpacing,
   checkDirectWork,
+  checkInjuryNotes,
   checkMainLiftsStable,
   checkNoSingleSets,
   checkVolumeWords,
@@ -247,6 +248,15 @@ describe("program rules (§5-§8)", () => {
     expect(checkNoSingleSets(singles)).toEqual({ pass: false, reason: "5 single sets, e.g. week 2 day 1: Barbell Back Squat 1 set; week 2 day 1: Romanian Deadlift 1 set; week 2 day 1: Dumbbell Bench Press 1 set" });
     expect(checkNoSingleSets(program([week(1, [day(2)]), week(2, [day(1)], { isDeload: true })]))?.pass).toBe(true);
     expect(checkNoSingleSets({ ...singles, level: "beginner" })).toBeNull();
+  });
+
+  it("a program for an injured lifter carries the pain rule and the red flags (§2)", () => {
+    const knee = new Set(["knee_issues"]);
+    const rule = "Pain rule: pain during a set at most 3/10 and back to your usual level by the next morning; otherwise regress or skip the exercise.";
+    const flags = "Red flags: numbness, night pain, pain after a fall or loss of strength: stop and see a professional.";
+    expect(checkInjuryNotes(program([week(1, [day(3)])], { notes: [rule, flags] }), knee)?.pass).toBe(true);
+    expect(checkInjuryNotes(program([week(1, [day(3)])], { notes: [rule] }), knee)).toEqual({ pass: false, reason: "no red flags in the notes" });
+    expect(checkInjuryNotes(program([week(1, [day(3)])]), new Set())).toBeNull();
   });
 
   it("volume figures in the text are the plan's", () => {
