@@ -42,6 +42,7 @@ import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from ".
 import { ensureDirectWork } from "./program-direct";
 import { balancePushPull } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
+import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
@@ -187,6 +188,9 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
       let items = result.workout.items;
       if (prev && previousKey && key.main === previousKey.main) items = keepMainLifts(prev.items, items);
+      // Rotation must not cost a full-body day its squat or hinge (COACHING.md §3: regress, never omit):
+      // where avoiding last block's picks left the pattern empty, last block's exercise for it stays.
+      if (prev && template.workoutType === "full_body") items = keepPatterns(prev.items, items);
       for (const x of items) usedThisWeek.add(x.features.exercise.id);
       sessions.push({ template, zone: wspec.zone, workout: result.workout, items });
     }
@@ -402,6 +406,21 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
+}
+
+/** The roles a full-body day misses among squat/lunge and hinge (the lower-body patterns rotation can empty). */
+function patternRoles(items: readonly PlannedItem[]): string[] {
+  const missing = missingFullBodyPatterns(items.map((i) => ({ features: i.features, sets: i.prescription.sets })));
+  return [...(missing.includes("squat or lunge") ? ["squat", "lunge"] : []), ...(missing.includes("hinge") ? ["hinge"] : [])];
+}
+
+/** A rotated full-body session with the squat or hinge it lost taken back from its previous version, after the lifts. */
+function keepPatterns(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
+  const lost = patternRoles(fresh);
+  const back = previous.filter((i) => lost.includes(i.features.role) && i.prescription.rpe !== null).slice(0, 1).map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  if (back.length === 0) return [...fresh];
+  const at = fresh.findIndex((i) => !i.features.exercise.isCompound || i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
+  return at < 0 ? [...fresh, ...back] : [...fresh.slice(0, at), ...back, ...fresh.slice(at)];
 }
 
 /** Bands for the base week of a ramp of `length` weeks (85%, 95%, … of the base). */

@@ -133,6 +133,20 @@ describe("periodization and deloads", () => {
     expect(intensification.days.find((d) => d.workout)?.workout?.targetRPEMax).toBeGreaterThan(accumulation.days.find((d) => d.workout)?.workout?.targetRPEMax as number);
   });
 
+  it("rotation never costs a full-body day its squat or hinge, knees sore or not (COACHING.md §3)", () => {
+    for (const injuries of [["Knee Issues"], []]) {
+      const p = plan({ experienceLevel: "beginner", primaryGoal: "fat_loss", trainingDaysPerWeek: 3, varietyLevel: 4, durationWeeks: 8, injuries });
+      const index = indexCatalogue(CATALOGUE);
+      for (const w of p.weeks)
+        for (const d of w.days) {
+          if (!d.workout || d.workout.workoutType !== "full_body") continue;
+          const roles = d.workout.exercises.map((id) => index.byId.get(id)?.role);
+          expect(roles.some((r) => r === "squat" || r === "lunge"), `${injuries.join()} week ${w.weekNumber} ${d.name}`).toBe(true);
+          expect(roles.includes("hinge"), `${injuries.join()} week ${w.weekNumber} ${d.name}`).toBe(true);
+        }
+    }
+  });
+
   it("undulating: heavy, moderate and light days rotate within the week", () => {
     const p = plan({ periodizationType: "undulating", trainingDaysPerWeek: 3 });
     expect(trainingDays(p).map((d) => d.name)).toEqual(["Full Body A (Heavy)", "Full Body B (Moderate)", "Full Body C (Light)"]);
