@@ -88,9 +88,18 @@ export function consolidateDay(items: readonly PlannedItem[], room: ConsolidateR
       continue;
     }
     const grown = withSets(out, j, 2);
-    if (fits(grown) && (room.canGrow?.(single) ?? true)) out = grown;
-    else if (canDrop(out, j, room.workoutType)) out = out.filter((_, i) => i !== j);
-    else stuck.add(single.features.exercise.id);
+    if (fits(grown) && (room.canGrow?.(single) ?? true)) {
+      out = grown;
+      continue;
+    }
+    if (!canDrop(out, j, room.workoutType)) {
+      stuck.add(single.features.exercise.id);
+      continue;
+    }
+    // Dropped, its set goes to another exercise for the same muscle where one has room, so the week keeps the volume.
+    const heir = out.findIndex((x, i) => i !== j && isPiece(x) && x.features.primary[0] === single.features.primary[0] && x.prescription.sets < most && sideOf(x.features) === sideOf(single.features));
+    if (heir >= 0) out[heir].prescription.sets += 1;
+    out = out.filter((_, i) => i !== j);
   }
   return out;
 }

@@ -40,6 +40,11 @@ describe("no 1-set pieces past the beginner stage, no movement twice (COACHING.m
     expect(shape(out)).toContain("Band Row 1");
   });
 
+  it("a dropped single hands its set to another exercise for the same muscle, so the week keeps the volume", () => {
+    const out = consolidateDay([item("Barbell Romanian Deadlift", 3), item("Lying Leg Curl", 1)], room({ workoutType: "legs", canGrow: () => false }));
+    expect(shape(out)).toEqual(["Barbell Romanian Deadlift 4"]);
+  });
+
   it("leaves beginners' singles alone but still merges the same movement twice", () => {
     const calves = [item("Standing Calf Raise", 2), item("Dumbbell Calf Raise", 2), item("Dumbbell Curl", 1)];
     expect(movementFamily(calves[0])).toBe(movementFamily(calves[1]));
