@@ -126,7 +126,8 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
       scheme = { phase, focus: p.focus, volumeMultiplier: p.volume, repProgress: periodization === "undulating" ? 0.5 : p.reps, rpe };
     } else if (model === "linear") {
       // Reps hold (the top of the main-lift zone, or the day's undulating window), sets hold, the load climbs.
-      scheme = { phase: `Linear ${block + 1}`, focus: LINEAR_FOCUS, volumeMultiplier: 1, repProgress: periodization === "undulating" ? 0.5 : 0, rpe: length > 1 ? Math.round(7 + q) : 7 };
+      const focus = i === 0 ? "the block's starting loads on the sets and reps its later weeks keep" : LINEAR_FOCUS;
+      scheme = { phase: `Linear ${block + 1}`, focus, volumeMultiplier: 1, repProgress: periodization === "undulating" ? 0.5 : 0, rpe: length > 1 ? Math.round(7 + q) : 7 };
     } else {
       const phase = periodization === "undulating" ? `Mesocycle ${block + 1}` : q < 0.34 ? "Foundation" : q < 0.67 ? "Build" : "Peak";
       scheme = {

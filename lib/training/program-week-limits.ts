@@ -15,20 +15,19 @@ import type { PlannedItem } from "./workout-prescribing";
  */
 export function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBands) {
   const primaryGroups = (item: PlannedItem) => [...credits(item)].filter(([g, c]) => c === 1 && (MAJOR_GROUPS as readonly string[]).includes(g)).map(([g]) => g);
+  // Totals are recounted only when the week's sets change (asked once per candidate set, they are the hot path).
+  let seen = "";
+  let cached: Record<string, number> = {};
+  const totals = () => {
+    const key = week.map((items) => items.reduce((n, i) => n * 31 + i.prescription.sets, items.length) % 1e9).join(",");
+    if (key !== seen) [seen, cached] = [key, weeklyHardSets(week)];
+    return cached;
+  };
   return {
-    canGrow: (item: PlannedItem) => {
-      const totals = weeklyHardSets(week);
-      return primaryGroups(item).every((g) => totals[g] + 1 <= bands[g].max);
-    },
+    canGrow: (item: PlannedItem) => primaryGroups(item).every((g) => totals()[g] + 1 <= bands[g].max),
     // Two sets past the top (RP's back MAV runs to 22): a coach takes that over presses outweighing pulls 3:2.
-    canStretch: (item: PlannedItem) => {
-      const totals = weeklyHardSets(week);
-      return primaryGroups(item).every((g) => totals[g] + 1 <= bands[g].max + 2);
-    },
-    canShrink: (item: PlannedItem) => {
-      const totals = weeklyHardSets(week);
-      return primaryGroups(item).every((g) => totals[g] - 1 >= bands[g].min);
-    },
+    canStretch: (item: PlannedItem) => primaryGroups(item).every((g) => totals()[g] + 1 <= bands[g].max + 2),
+    canShrink: (item: PlannedItem) => primaryGroups(item).every((g) => totals()[g] - 1 >= bands[g].min),
   };
 }
 
