@@ -22,11 +22,11 @@ export interface PullRoom {
   /** Level rank (0 sedentary … 4 elite). */
   rank: number;
   /** Whether this item may take one more set (the week's 48-hour spacing or weekly band, say). */
-  canGrow?: (item: PlannedItem) => boolean;
+  canGrow?: (item: PlannedItem, day: readonly PlannedItem[]) => boolean;
   /** A pull that may still grow, a little past the weekly band, where no press can spare a set and pushing leans 3:2. */
-  canStretch?: (item: PlannedItem) => boolean;
+  canStretch?: (item: PlannedItem, day: readonly PlannedItem[]) => boolean;
   /** Whether this press may lose a set only to ease a 3:2 lean (the rule itself holds): the chest's weekly band, say. */
-  canShrink?: (item: PlannedItem) => boolean;
+  canShrink?: (item: PlannedItem, day: readonly PlannedItem[]) => boolean;
 }
 
 const isWorkItem = (i: PlannedItem) => i.prescription.unit !== "minutes" && i.prescription.kind !== "mobility" && i.prescription.kind !== "intervals" && i.prescription.kind !== "steady";
@@ -50,7 +50,7 @@ function growOnePull(items: PlannedItem[], room: PullRoom, allowed = room.canGro
   const most = maxSetsPerExercise(room.rank);
   const order = items
     .map((item, k) => ({ item, k }))
-    .filter(({ item }) => isWorkItem(item) && sideOf(item.features) === "pull" && item.prescription.sets < most && (allowed?.(item) ?? true))
+    .filter(({ item }) => isWorkItem(item) && sideOf(item.features) === "pull" && item.prescription.sets < most && (allowed?.(item, items) ?? true))
     .sort((a, b) => a.item.prescription.sets - b.item.prescription.sets || a.k - b.k);
   for (const { k } of order) {
     const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
@@ -99,7 +99,7 @@ export function balancePushPull(items: readonly PlannedItem[], workoutType: stri
   // The rule is hard: a press goes down to a single set before the day ships unbalanced.
   for (let guard = 0; guard < 12 && failing(); guard++) if (!trimOne(press) && !trimOne(press, 1)) break;
   for (let guard = 0; guard < 12 && leaning(); guard++) {
-    if (trimOne((i) => press(i) && (room.canShrink?.(i) ?? true))) continue;
+    if (trimOne((i) => press(i) && (room.canShrink?.(i, out) ?? true))) continue;
     if (!room.canStretch || !growOnePull(out, room, room.canStretch)) break;
     grown = true;
   }

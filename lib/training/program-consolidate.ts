@@ -24,7 +24,7 @@ export interface ConsolidateRoom {
   /** Exercise ids that keep their place whatever their sets (the day's main lifts). */
   keep: ReadonlySet<string>;
   /** Whether a single may take a second set (the week's 48-hour spacing, say). */
-  canGrow?: (item: PlannedItem) => boolean;
+  canGrow?: (item: PlannedItem, day: readonly PlannedItem[]) => boolean;
 }
 
 /** One movement, whatever the kit: the engine's movement key, and every calf raise or heel drop as one. */
@@ -75,10 +75,12 @@ export function consolidateDay(items: readonly PlannedItem[], room: ConsolidateR
     if (j < 0) break;
     const single = out[j];
     // Another single of the pattern, else the leanest fuller exercise of it with room for a set.
-    const twin = out.findIndex((x, i) => i !== j && isPiece(x) && x.prescription.sets === 1 && samePattern(x, single));
+    // A merge adds a set to the exercise that stays: it must have room on the week's spacing too.
+    const mayGrow = (x: PlannedItem) => room.canGrow?.(x, out) ?? true;
+    const twin = out.findIndex((x, i) => i !== j && isPiece(x) && x.prescription.sets === 1 && samePattern(x, single) && mayGrow(i < j ? x : single));
     const fuller = out
       .map((x, i) => ({ x, i }))
-      .filter(({ x, i }) => i !== j && isPiece(x) && samePattern(x, single) && x.prescription.sets < most)
+      .filter(({ x, i }) => i !== j && isPiece(x) && samePattern(x, single) && x.prescription.sets < most && mayGrow(x))
       .sort((a, b) => a.x.prescription.sets - b.x.prescription.sets || a.i - b.i)[0]?.i;
     if (twin >= 0 || fuller !== undefined) {
       // Two singles: the earlier stays with both sets. A fuller exercise: it takes the set.
@@ -88,7 +90,7 @@ export function consolidateDay(items: readonly PlannedItem[], room: ConsolidateR
       continue;
     }
     const grown = withSets(out, j, 2);
-    if (fits(grown) && (room.canGrow?.(single) ?? true)) {
+    if (fits(grown) && (room.canGrow?.(single, out) ?? true)) {
       out = grown;
       continue;
     }
@@ -97,7 +99,7 @@ export function consolidateDay(items: readonly PlannedItem[], room: ConsolidateR
       continue;
     }
     // Dropped, its set goes to another exercise for the same muscle where one has room, so the week keeps the volume.
-    const heir = out.findIndex((x, i) => i !== j && isPiece(x) && x.features.primary[0] === single.features.primary[0] && x.prescription.sets < most && sideOf(x.features) === sideOf(single.features));
+    const heir = out.findIndex((x, i) => i !== j && isPiece(x) && x.features.primary[0] === single.features.primary[0] && x.prescription.sets < most && sideOf(x.features) === sideOf(single.features) && mayGrow(x));
     if (heir >= 0) out[heir].prescription.sets += 1;
     out = out.filter((_, i) => i !== j);
   }

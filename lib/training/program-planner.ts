@@ -200,7 +200,19 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // Pulls brought up to presses on the base week, so every week spread from it starts balanced,
     // as far as the weekly bands allow.
     const base = balanced.map((items) => capSessionMuscles(items));
-    base.forEach((items, k) => (base[k] = balancePushPull(items, split.days[k].workoutType, { ...room, ...bandRoom(base, baseBands) }, 2, false)));
+    const baseView = [...base];
+    const baseBand = bandRoom(baseView, baseBands);
+    base.forEach((items, k) => {
+      const see = (day: readonly PlannedItem[]) => (baseView[k] = [...day]);
+      base[k] = balancePushPull(
+        items,
+        split.days[k].workoutType,
+        { ...room, canGrow: (i, day) => (see(day), baseBand.canGrow(i)), canStretch: (i, day) => (see(day), baseBand.canStretch(i)), canShrink: (i, day) => (see(day), baseBand.canShrink(i)) },
+        2,
+        false,
+      );
+      baseView[k] = base[k];
+    });
     // No 1-set pieces past the beginner stage, no movement twice on a day (direct work included).
     base.forEach((items, k) => (base[k] = consolidateDay(items, { ...room, workoutType: split.days[k].workoutType, keep: new Set(mainLiftIds(items)) })));
     sessions.forEach((s, k) => (s.items = base[k]));
@@ -279,10 +291,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     );
     // The spacing may have taken pull sets: add them back where no neighbour day is hit hard, else trim presses.
     items.forEach((x, k) => {
-      const inBand = bandRoom(items, bands);
-      const canGrow = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item));
-      const canStretch = (item: PlannedItem) => !breaksSpacing(items, weekdays, k, item, cardio) && inBand.canStretch(item);
-      items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink: inBand.canShrink }, scheme.isDeload ? 1 : 2);
+      // The week as it stands with this day's working copy in it: every check sees the sets already added.
+      const view = [...items];
+      const inBand = bandRoom(view, bands);
+      const see = (day: readonly PlannedItem[]) => (view[k] = [...day]);
+      const canGrow = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), !breaksSpacing(view, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item)));
+      const canStretch = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), !breaksSpacing(view, weekdays, k, item, cardio) && inBand.canStretch(item));
+      const canShrink = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), inBand.canShrink(item));
+      items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink }, scheme.isDeload ? 1 : 2);
       if (!scheme.isDeload) items[k] = consolidateDay(items[k], { ...room, workoutType: sessions[k].template.workoutType, keep: new Set(mainLiftIds(items[k])), canGrow });
     });
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
