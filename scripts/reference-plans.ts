@@ -56,6 +56,7 @@ async function main() {
   const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { planProgram } = await import("@/lib/training/program-planner");
   const { defaultProgramRequest } = await import("@/lib/training/program-request");
+  const { applyReadinessToPlan } = await import("@/lib/training/readiness");
   const catalogue = await loadCatalogue(await getDatabase());
   const byId = new Map(catalogue.exercises.map((e) => [e.id, e]));
   const lines: string[] = [
@@ -71,7 +72,8 @@ async function main() {
       lines.push(`REFUSED: ${result.message}`, "");
       continue;
     }
-    const plan = result.plan;
+    // As the API stores it: the readiness step adds the pain rule and red flags for stated injuries.
+    const plan = applyReadinessToPlan(result.plan, { conservative: false, injuries: [...request.injuries, ...request.contraindications] });
     lines.push(plan.description);
     lines.push(`Split: ${plan.split.label} (${plan.split.days.map((d) => d.name).join(", ")})`);
     lines.push(`Progression: ${plan.progressionScheme}`);

@@ -46,7 +46,9 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
   const firstBlock = counts.filter((c) => c.scheme.block === 0 && !c.scheme.isDeload);
   const line = (c: WeekCount) => `week ${c.scheme.weekNumber} ${c.hardSets} hard sets (${percentOf(c.hardSets, week1)}% of week 1) at RPE ${c.scheme.rpe}`;
   let shape: string;
-  if (model === "wave") {
+  if (model === "linear") {
+    shape = `Linear progression, as a beginner's strength plan should be: the main lifts keep their sets and reps and add the smallest load step each week (about 2.5 kg upper body, 5 kg lower body; on dumbbells the next pair, or reps first where that jump is large) while every rep is made; after two stalls in a row, take about 10% off and build again. In the first block ${listText(firstBlock.map(line))}.`;
+  } else if (model === "wave") {
     shape = `Strength blocks: accumulation, intensification, realisation, then a deload. Volume falls as intensity rises; in the first block ${listText(firstBlock.map((c) => `${c.scheme.phase.toLowerCase()} ${line(c)}`))}.`;
   } else {
     const last = firstBlock[firstBlock.length - 1];
@@ -56,7 +58,10 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
         : `Each block holds ${firstBlock[0] ? line(firstBlock[0]) : "its sets"}.`;
   }
   const advice = [...new Set(spec.goals.map((g) => `${g.charAt(0).toUpperCase()}${g.slice(1)}: ${GOAL_PRESETS[g].progression}`))].join(" ");
-  const name = `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? " (heavy, moderate and light days rotate within the week)" : ""}.`;
+  const name =
+    model === "linear" && spec.periodization === "block"
+      ? "Linear periodization rather than blocks: accumulation, intensification and realisation are for intermediate and advanced lifters."
+      : `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? " (heavy, moderate and light days rotate within the week)" : ""}.`;
   return `${name} ${shape} Week 1 is a calibration week at RPE 7 or less. Main goal: ${spec.primaryGoal.replace(/_/g, " ")}. ${advice} ${ROTATION[spec.variety - 1]}`;
 }
 

@@ -6,6 +6,9 @@
  * - strength-type goals run accumulation (most volume, RPE 7-8) →
  *   intensification (volume falls, RPE 8-9) → realisation (least volume,
  *   top sets) inside each block;
+ * - beginners progress linearly whatever the goal (COACHING.md §7: block
+ *   periodisation is for intermediate and advanced lifters): sets and main-lift
+ *   reps hold through the block while the load rises each week (RPE 7 → 8);
  * - the deload repeats the last week's exercises at about half the sets and
  *   RPE two lower.
  * Week 1 of a program is a calibration week at RPE ≤ 7 (COACHING.md §2).
@@ -14,7 +17,7 @@
  */
 import type { PeriodizationType } from "./constants";
 
-export type BlockModel = "ramp" | "wave";
+export type BlockModel = "ramp" | "wave" | "linear";
 
 export interface WeekScheme {
   weekNumber: number;
@@ -34,16 +37,26 @@ export interface WeekScheme {
   repProgress: number;
   /** Target RPE of the working sets before the level's cap. */
   rpe: number;
+  /** A linear week: main lifts add load on last week's sets and reps. */
+  linear?: boolean;
 }
 
 export function isDeloadWeek(weekNumber: number, deloadFrequency: number): boolean {
   return deloadFrequency > 0 && weekNumber % deloadFrequency === 0;
 }
 
-/** Strength-type goals wave volume down as intensity rises; the others ramp volume and effort together. */
-export function blockModelFor(primaryGoal: string): BlockModel {
-  return primaryGoal === "strength" || primaryGoal === "power" || primaryGoal === "athletic_performance" ? "wave" : "ramp";
+/**
+ * Strength-type goals wave volume down as intensity rises; the others ramp volume and effort
+ * together. A beginner's strength plan is linear instead: the load goes up each week on the same
+ * sets and reps, which is all a novice needs to progress (rank 0-1: sedentary, beginner).
+ */
+export function blockModelFor(primaryGoal: string, levelRank = 2): BlockModel {
+  const wave = primaryGoal === "strength" || primaryGoal === "power" || primaryGoal === "athletic_performance";
+  if (wave) return levelRank <= 1 ? "linear" : "wave";
+  return "ramp";
 }
+
+export const LINEAR_FOCUS = "the same sets and reps as last week with a little more load on the main lifts while every rep is made";
 
 /** Phases of a strength block by its length: realisation is always last, accumulation first. */
 function wavePhase(i: number, length: number): "Accumulation" | "Intensification" | "Realisation" {
@@ -106,7 +119,15 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
       const samePhase = Array.from({ length }, (_, k) => wavePhase(k, length)).filter((x) => x === phase).length;
       const first = Array.from({ length }, (_, k) => wavePhase(k, length)).indexOf(phase);
       const r = samePhase > 1 ? (i - first) / (samePhase - 1) : 0;
-      scheme = { phase, focus: p.focus, volumeMultiplier: p.volume, repProgress: periodization === "undulating" ? 0.5 : p.reps, rpe: Math.round(p.rpe[0] + (p.rpe[1] - p.rpe[0]) * r) };
+      let rpe = Math.round(p.rpe[0] + (p.rpe[1] - p.rpe[0]) * r);
+      // Intensification is heavier than the accumulation before it (two accumulation weeks already reach RPE 8).
+      const before = out[out.length - 1];
+      if (phase === "Intensification" && before && !before.isDeload && before.phase === "Accumulation") rpe = Math.max(rpe, Math.min(9, before.rpe + 1));
+      scheme = { phase, focus: p.focus, volumeMultiplier: p.volume, repProgress: periodization === "undulating" ? 0.5 : p.reps, rpe };
+    } else if (model === "linear") {
+      // Reps hold (the top of the main-lift zone, or the day's undulating window), sets hold, the load climbs.
+      const focus = i === 0 ? "the block's starting loads on the sets and reps its later weeks keep" : LINEAR_FOCUS;
+      scheme = { phase: `Linear ${block + 1}`, focus, volumeMultiplier: 1, repProgress: periodization === "undulating" ? 0.5 : 0, rpe: length > 1 ? Math.round(7 + q) : 7 };
     } else {
       const phase = periodization === "undulating" ? `Mesocycle ${block + 1}` : q < 0.34 ? "Foundation" : q < 0.67 ? "Build" : "Peak";
       scheme = {
@@ -118,7 +139,7 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
         rpe: length > 1 ? Math.round(7 + 2 * q) : 7,
       };
     }
-    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme });
+    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme, ...(model === "linear" ? { linear: true } : {}) });
     // Calibration week: nothing above RPE 7 before loads are known.
     if (w === 1) out[out.length - 1].rpe = Math.min(out[out.length - 1].rpe, 7);
     i += 1;

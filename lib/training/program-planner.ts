@@ -40,14 +40,17 @@ import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { ensureDirectWork } from "./program-direct";
-import { spaceHardDays } from "./program-recovery";
-import { isLegWork, sideOf } from "./session-invariants";
+import { balancePushPull } from "./program-balance";
+import { consolidateDay } from "./program-consolidate";
+import { missingFullBodyPatterns } from "./session-invariants";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp } from "./program-week-limits";
+import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
-import { blockModelFor, periodize } from "./program-periodization";
+import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
-import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, sessionGroupSets, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, trimToBalance, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
+import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -100,7 +103,7 @@ export type PlanResult = { ok: true; plan: ProgramPlan } | { ok: false; message:
 export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: ProgramSpec): PlanResult {
   const index = "features" in catalogue ? catalogue : indexCatalogue(catalogue);
   const split = splitFor(spec.daysPerWeek);
-  const model = blockModelFor(spec.primaryGoal);
+  const model = blockModelFor(spec.primaryGoal, spec.level.rank);
   const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model);
   const bands = setBandsFor(spec);
   // The base week is balanced so the whole ramp stays in the band: its first week (85%) near the
@@ -113,6 +116,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const weights: Record<string, number> = {};
   for (const g of weakGroups) weights[g] = 1.5;
   const target = spec.sessionMinutes * 60;
+  const room = { minutes: spec.sessionMinutes, rank: spec.level.rank };
   const notes: string[] = [];
   const catalogueMuscles = index.catalogue.muscles.map((m) => m.name);
 
@@ -184,13 +188,34 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
       let items = result.workout.items;
       if (prev && previousKey && key.main === previousKey.main) items = keepMainLifts(prev.items, items);
+      // Rotation must not cost a full-body day its squat or hinge (COACHING.md §3: regress, never omit):
+      // where avoiding last block's picks left the pattern empty, last block's exercise for it stays.
+      if (prev && template.workoutType === "full_body") items = keepPatterns(prev.items, items);
       for (const x of items) usedThisWeek.add(x.features.exercise.id);
       sessions.push({ template, zone: wspec.zone, workout: result.workout, items });
     }
     const direct = ensureDirectWork(index, spec, split.days, sessions.map((s) => s.items), id);
     for (const note of direct.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
     const balanced = balanceWeeklyVolume(direct.sessions, baseBands, target, weights, Math.floor(sessionSetCap(spec.sessionMinutes) / rampTopOf(model, schemes)));
-    sessions.forEach((s, k) => (s.items = capSessionMuscles(balanced[k])));
+    // Pulls brought up to presses on the base week, so every week spread from it starts balanced,
+    // as far as the weekly bands allow.
+    const base = balanced.map((items) => capSessionMuscles(items));
+    const baseView = [...base];
+    const baseBand = bandRoom(baseView, baseBands);
+    base.forEach((items, k) => {
+      const see = (day: readonly PlannedItem[]) => (baseView[k] = [...day]);
+      base[k] = balancePushPull(
+        items,
+        split.days[k].workoutType,
+        { ...room, canGrow: (i, day) => (see(day), baseBand.canGrow(i)), canStretch: (i, day) => (see(day), baseBand.canStretch(i)), canShrink: (i, day) => (see(day), baseBand.canShrink(i)) },
+        2,
+        false,
+      );
+      baseView[k] = base[k];
+    });
+    // No 1-set pieces past the beginner stage, no movement twice on a day (direct work included).
+    base.forEach((items, k) => (base[k] = consolidateDay(items, { ...room, workoutType: split.days[k].workoutType, keep: new Set(mainLiftIds(items)) })));
+    sessions.forEach((s, k) => (s.items = base[k]));
     return { ok: true, sessions, notes: blockNotes };
   };
 
@@ -238,6 +263,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let fitting: number[] = [];
   // The week before in the same ramp block: its hard sets are the least this week may hold.
   let rampFloor: { block: number; sets: number } | undefined;
+  // The block's first week as built: its main lifts' sets are the least the later weeks hold.
+  let blockStart: PlannedItem[][] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
   const fittingByBlock = (block: number) => {
@@ -256,11 +283,27 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       reference = sessions.map((s) => workSets(s.items));
       fitting = fittingByBlock(scheme.block);
     }
+    const cardio = sessions.map((s) => s.template.workoutType === "cardio");
     const items = spaceHardDays(
       sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
       weekdays,
-      sessions.map((s) => s.template.workoutType === "cardio"),
-    ).map((x, k) => trimToBalance(x, sessions[k].template.workoutType, scheme.isDeload ? 1 : 2));
+      cardio,
+    );
+    // The spacing may have taken pull sets: add them back where no neighbour day is hit hard, else trim presses.
+    items.forEach((x, k) => {
+      // The week as it stands with this day's working copy in it: every check sees the sets already added.
+      const view = [...items];
+      const inBand = bandRoom(view, bands);
+      const see = (day: readonly PlannedItem[]) => (view[k] = [...day]);
+      const canGrow = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), !breaksSpacing(view, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item)));
+      const canStretch = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), !breaksSpacing(view, weekdays, k, item, cardio) && inBand.canStretch(item));
+      const canShrink = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), inBand.canShrink(item));
+      items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink }, scheme.isDeload ? 1 : 2);
+      if (!scheme.isDeload) items[k] = consolidateDay(items[k], { ...room, workoutType: sessions[k].template.workoutType, keep: new Set(mainLiftIds(items[k])), canGrow });
+    });
+    if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
+    else if (!scheme.isDeload && model !== "wave") holdMainLifts(items, blockStart);
+    else if (!scheme.isDeload) capMainLifts(items, blockStart);
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
@@ -329,10 +372,12 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const goalLabel = spec.primaryGoal.replace(/_/g, " ").replace(/\b\w/g, (ch) => ch.toUpperCase());
   const injuryText = spec.injuries.size > 0 ? ` Leaves out exercises unsuitable for ${listText([...spec.injuries].map((n) => n.replace(/_/g, " ")))}.` : "";
   const equipmentText = spec.equipment.size === 0 ? "bodyweight only" : listText([...spec.equipment].sort().map((e) => e.replace(/_/g, " ")));
+  // A beginner asking for blocks gets linear progression (COACHING.md §7), and the plan is labelled as what it is.
+  const periodization: PeriodizationType = model === "linear" && spec.periodization === "block" ? "linear" : spec.periodization;
   const name = spec.name ?? `${spec.weeks}-Week ${goalLabel} ${split.label} Program`;
   const description =
     `${/^(8|11|18)$/.test(String(spec.weeks)) ? "An" : "A"} ${spec.weeks}-week, ${spec.daysPerWeek}-day ${split.label.toLowerCase()} program for a${/^[aeiou]/.test(spec.level.name) ? "n" : ""} ${spec.level.name} lifter aiming at ${spec.primaryGoal.replace(/_/g, " ")}: ` +
-    `${spec.sessionMinutes}-minute sessions with ${equipmentText}, ${spec.periodization} periodization and a deload every ${spec.deloadFrequency} weeks.${injuryText}`;
+    `${spec.sessionMinutes}-minute sessions with ${equipmentText}, ${periodization} periodization and a deload every ${spec.deloadFrequency} weeks.${injuryText}`;
   return {
     ok: true,
     plan: {
@@ -344,7 +389,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       experienceLevel: spec.level.name,
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
-      periodizationType: spec.periodization,
+      periodizationType: periodization,
       progressionScheme: progressionScheme(spec, model, counts),
       deloadProtocol: deloadProtocol(spec, counts),
       split,
@@ -379,6 +424,21 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
 }
 
+/** The roles a full-body day misses among squat/lunge and hinge (the lower-body patterns rotation can empty). */
+function patternRoles(items: readonly PlannedItem[]): string[] {
+  const missing = missingFullBodyPatterns(items.map((i) => ({ features: i.features, sets: i.prescription.sets })));
+  return [...(missing.includes("squat or lunge") ? ["squat", "lunge"] : []), ...(missing.includes("hinge") ? ["hinge"] : [])];
+}
+
+/** A rotated full-body session with the squat or hinge it lost taken back from its previous version, after the lifts. */
+function keepPatterns(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
+  const lost = patternRoles(fresh);
+  const back = previous.filter((i) => lost.includes(i.features.role) && i.prescription.rpe !== null).slice(0, 1).map((i) => ({ ...i, prescription: { ...i.prescription } }));
+  if (back.length === 0) return [...fresh];
+  const at = fresh.findIndex((i) => !i.features.exercise.isCompound || i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
+  return at < 0 ? [...fresh, ...back] : [...fresh.slice(0, at), ...back, ...fresh.slice(at)];
+}
+
 /** Bands for the base week of a ramp of `length` weeks (85%, 95%, … of the base). */
 function rampBands(bands: SetBands, length: number): SetBands {
   if (length <= 1) return bands;
@@ -394,61 +454,7 @@ function rampBands(bands: SetBands, length: number): SetBands {
 }
 
 /** The fullest week's multiplier of the first block: the base week times this must fit a session. */
-function rampTopOf(model: "ramp" | "wave", schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
+function rampTopOf(model: BlockModel, schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
-}
-
-/**
- * A deload week holds at most `limit` work sets (about half the week before, COACHING.md §8):
- * where a day of single sets could not be halved, the spare sets come off the other days'
- * fullest exercises, accessories before the main lifts.
- */
-/**
- * A ramp never steps back inside its block (COACHING.md §7: sets climb while
- * reps in reserve fall). Rounding and the 48-hour spacing can leave a week a
- * set or two under the one before; those sets go back to the leanest hard
- * exercise, a pull or leg exercise first, so balance is not bought with presses.
- */
-function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number): void {
-  const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
-  for (let guard = 0; guard < 6 && total() < least; guard++) {
-    let pick: { d: number; k: number; score: number } | undefined;
-    week.forEach((items, d) => {
-      if (!lifting(d)) return;
-      const before = hardSetCount(items);
-      items.forEach((item, k) => {
-        const p = item.prescription;
-        if (!isWork(p) || p.sets >= 5) return;
-        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
-        const side = sideOf(item.features);
-        const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
-        if (!pick || score < pick.score) pick = { d, k, score };
-      });
-    });
-    if (!pick) return;
-    const { d, k } = pick;
-    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
-  }
-}
-
-function capDeload(week: PlannedItem[][], limit: number): void {
-  let total = week.reduce((n, x) => n + workSets(x), 0);
-  while (total > limit) {
-    let pick: { d: number; k: number; score: number } | undefined;
-    week.forEach((items, d) => {
-      const mains = new Set(mainLiftIds(items));
-      items.forEach((item, k) => {
-        const p = item.prescription;
-        if (!isWork(p) || p.sets <= 1) return;
-        const score = p.sets + (mains.has(item.features.exercise.id) ? 0 : 10);
-        if (!pick || score > pick.score) pick = { d, k, score };
-      });
-    });
-    if (!pick) return;
-    const { d, k } = pick;
-    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
-    total -= 1;
-  }
 }

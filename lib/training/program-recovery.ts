@@ -65,3 +65,22 @@ export function spaceHardDays(week: readonly PlannedItem[][], weekdays: readonly
   }
   return out;
 }
+
+/**
+ * Whether one more set of `item` on day `day` would hit one of its groups
+ * hard (4+ sets) the day after or before a day that already does: the
+ * spacing above would only take the set back off.
+ */
+export function breaksSpacing(week: readonly (readonly PlannedItem[])[], weekdays: readonly number[], day: number, item: PlannedItem, skip: readonly boolean[] = []): boolean {
+  const extra = credits(item);
+  for (const g of GROUPS) {
+    const c = extra.get(g) ?? 0;
+    if (c === 0 || groupSets(week[day], g) + c < HARD_HIT_SETS) continue;
+    for (let other = 0; other < week.length; other++) {
+      if (other === day || skip[other]) continue;
+      const gap = (weekdays[other] - weekdays[day] + 7) % 7;
+      if ((gap === 1 || gap === 6) && groupSets(week[other], g) >= HARD_HIT_SETS) return true;
+    }
+  }
+  return false;
+}

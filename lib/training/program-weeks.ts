@@ -10,7 +10,7 @@ import { ROLE_ZONES } from "./data/prescription-zones";
 import { estimateCalories } from "./duration";
 import { fitToDuration, sessionClockSeconds, type Prescription, type PrescriptionKind, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
-import { rpeCap, trainingMaxText } from "./intensity";
+import { allowsTopSet, rpeCap, trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
 import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
@@ -161,10 +161,28 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
   return total;
 }
 
+/** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
+function topSetOf(p: Prescription, rpe: number): { rpe: number; text: string } | null {
+  const tm = percentOfTrainingMax(p.low, rpe);
+  if (tm === null || p.rpe === null || rpe <= 7) return null;
+  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max), then the working sets.` };
+}
+
 /** The week's load for a loaded main lift, off the RTS chart; "" where the chart has no figure. */
 function loadNote(p: Prescription): string {
   const tm = p.rpe !== null ? percentOfTrainingMax(p.high, p.rpe) : null;
   return tm === null ? "" : `Work at about ${tm}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
+}
+
+/**
+ * A linear week's main lift (COACHING.md §7, beginners): last week's sets and reps with the
+ * smallest load step on top, while every rep is made.
+ */
+function linearNote(item: PlannedItem): string {
+  const kit = item.features.exercise.equipment;
+  const barbell = kit.some((e) => /barbell|trap_bar|ez_bar|smith|landmine/.test(e));
+  const step = barbell ? (isLegWork(item.features) ? "5 kg" : "2.5 kg") : "the next weight up";
+  return `Linear progression: last week's sets and reps with ${step} more if every rep was made; otherwise repeat the load. Two stalls in a row: take about 10% off and build again.`;
 }
 
 /**
@@ -184,29 +202,6 @@ function deloadLoadNote(before: Prescription, after: Prescription, loaded: boole
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
 function rampTop(scheme: WeekScheme): number {
   return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
-}
-
-/**
- * The last word on a day's balance, after the 48-hour spacing took its sets: where pushing still
- * outruns pulling (or a full-body day's legs fall under a quarter), pressing sets come off,
- * the fullest press first, down to `least` sets each (two in a training week, so its deload can
- * still halve it). Adding pulls back could undo the spacing.
- */
-export function trimToBalance(items: readonly PlannedItem[], workoutType: string, least = 2): PlannedItem[] {
-  if (workoutType !== "upper_body" && workoutType !== "full_body") return [...items];
-  const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
-  const entries = () => out.map((i) => ({ features: i.features, sets: isWork(i.prescription) ? i.prescription.sets : 0 }));
-  const trimOne = (donor: (i: PlannedItem) => boolean) => {
-    const pick = out.filter((i) => donor(i) && isWork(i.prescription) && i.prescription.sets > least).sort((a, b) => b.prescription.sets - a.prescription.sets)[0];
-    if (!pick) return false;
-    pick.prescription.sets -= 1;
-    return true;
-  };
-  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) if (!trimOne((i) => sideOf(i.features) === "push")) break;
-  if (workoutType === "full_body") {
-    for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && sideOf(i.features) !== "pull")) break;
-  }
-  return out;
 }
 
 export const workSets = (items: readonly PlannedItem[]) => items.reduce((sum, i) => sum + (isWork(i.prescription) ? i.prescription.sets : 0), 0);
@@ -240,12 +235,14 @@ export function weekItems(
       // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
       // session whose warm-up outweighs the work.
       const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
+      delete p.topSetRpe;
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
       const load = deloadLoadNote(item.prescription, p, isLoadedLift(item.features.exercise));
       return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
   const mains = new Set(mainLiftIds(base.items));
+  const firstMain = mainLiftIds(base.items)[0];
   // The block's fullest week must fit the session, by its hard-set budget and by the clock, so a
   // full day ramps below it rather than sitting flat on it (or running over: rests alone cannot
   // absorb the extra sets once they are at their shortest).
@@ -276,6 +273,16 @@ export function weekItems(
       p.rpe = clamp(target, 5, cap);
     }
     if (isMain && scheme.phase === "Realisation") p.restSeconds = Math.min(Math.max(p.restHi, p.restSeconds), p.restSeconds + 30);
+    // Realisation's heavy top set (COACHING.md §7), on the day's first loaded main lift: one set at the
+    // bottom of the rep window at the cap's RPE (10 only where a top set is allowed: advanced, with
+    // safeties), and the working sets one point under it, so the top set is the heaviest of the week.
+    const top = isMain && ex.id === firstMain && scheme.phase === "Realisation" && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)
+      ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap)
+      : null;
+    if (top) {
+      p.topSetRpe = top.rpe;
+      p.rpe = Math.min(p.rpe as number, top.rpe - 1);
+    }
     // The progression sentence names the base session's rep range: keep it in step with this week's.
     let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])(?=\s|$)/, (_m, middle: string, end: string) =>
       `When every set reaches ${p.high} reps${middle}${p.low < p.high ? ` and return to ${p.low}` : ""}${end}`,
@@ -284,7 +291,10 @@ export function weekItems(
     // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
     // session's own sentence was written for the base week's RPE and would contradict it).
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
-      notes = scheme.weekNumber === 1 ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}` : `${loadNote(p)} ${notes}`.trim();
+      notes =
+        scheme.weekNumber === 1
+          ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
+          : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       const text = trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
@@ -307,7 +317,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/Top set first: [^)]*\), then the working sets\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
@@ -344,7 +354,8 @@ export function weekWorkout(base: BaseSession, scheme: WeekScheme, spec: Program
     targetRPEMin: rpes.length > 0 ? Math.min(...rpes) : 0,
     targetRPEMax: rpes.length > 0 ? Math.max(...rpes) : 0,
     defaultTempo: base.workout.defaultTempo,
-    intensityTechniques: scheme.isDeload ? ["Deload: no sets to failure"] : scheme.phase === "Realisation" ? ["Heavy top set on the main lift"] : [],
+    // Named only where a set is prescribed heavier: a week's label follows its figures.
+    intensityTechniques: scheme.isDeload ? ["Deload: no sets to failure"] : items.some((i) => i.prescription.topSetRpe !== undefined) ? ["Heavy top set on the main lift"] : [],
     exercises: items.map((i) => i.features.exercise.id),
     exerciseDetails,
   };

@@ -7,6 +7,7 @@
  */
 import { indexCatalogue, resolveEquipment, resolveInjuries, type Catalogue, type CatalogueIndex } from "../catalogue";
 import { planProgram } from "../program-planner";
+import { applyReadinessToPlan } from "../readiness";
 import { defaultProgramRequest, type ProgramRequestInput } from "../program-request";
 import { generateWorkout } from "../workout-generator";
 import type { WorkoutRequestInput } from "../workout-request";
@@ -164,7 +165,9 @@ export function runProgramGrid(catalogue: Catalogue, profiles: readonly ProgramP
       continue;
     }
     const ctx = context(index, p.request.availableEquipment, [...p.request.injuries, ...p.request.contraindications]);
-    programs.push(auditProgram(index, result.plan, { label: p.label, deloadFrequency: p.request.deloadFrequency, ...ctx }));
+    // As the API stores it: the readiness step adds the pain rule and red flags for stated injuries.
+    const plan = applyReadinessToPlan(result.plan, { conservative: false, injuries: [...p.request.injuries, ...p.request.contraindications] });
+    programs.push(auditProgram(index, plan, { label: p.label, deloadFrequency: p.request.deloadFrequency, ...ctx }));
   }
   return { programs, programDays: programs.flatMap((p) => p.weeks.flatMap((w) => w.sessions)), programsRefused };
 }

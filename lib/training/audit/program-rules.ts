@@ -6,7 +6,7 @@
  * from the plan.
  */
 import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
-import { hardSets, isBeginner, isWorkSet, mainLift, trainsPrimary } from "./kinds";
+import { hardSets, isBeginner, isWorkSet, mainLift, repUnit, trainsPrimary } from "./kinds";
 import { fail, pass, type AuditExercise, type AuditProgram, type AuditWeek, type Rule, type Verdict } from "./types";
 
 /** Big muscles judged against the band, and the canonical muscles each one collects. */
@@ -176,6 +176,40 @@ export function checkVolumeWords(p: AuditProgram): Verdict | null {
   return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
 }
 
+/**
+ * Past the beginner stage an exercise gets at least two hard sets in a training week (§4:
+ * intermediates 3-4, advanced 3-6): a day of 1-set pieces should merge or drop them. Deloads may halve to one.
+ */
+export function checkNoSingleSets(p: AuditProgram): Verdict | null {
+  if (isBeginner(p.level)) return null;
+  const singles: string[] = [];
+  let judged = false;
+  for (const w of p.weeks) {
+    if (w.isDeload) continue;
+    for (const [d, s] of w.sessions.entries()) {
+      for (const e of s.exercises) {
+        if (!isWorkSet(e) || e.rpe === null || repUnit(e) === "minutes") continue;
+        judged = true;
+        if (e.sets < 2) singles.push(`week ${w.weekNumber} day ${d + 1}: ${e.name} 1 set`);
+      }
+    }
+  }
+  if (!judged) return null;
+  return singles.length === 0 ? pass() : fail(`${singles.length} single sets, e.g. ${singles.slice(0, 3).join("; ")}`);
+}
+
+const PAIN_RULE_WORDS = /pain during a set at most 3\/10/i;
+const RED_FLAG_WORDS = /numbness.*night pain.*(after a fall|fall).*loss of strength.*(see a professional|professional)/i;
+
+/** A program for someone with a stated injury says the pain rule and the red flags once in its notes (§2). */
+export function checkInjuryNotes(p: AuditProgram, injuries: ReadonlySet<string>): Verdict | null {
+  if (injuries.size === 0) return null;
+  const missing: string[] = [];
+  if (!p.notes.some((n) => PAIN_RULE_WORDS.test(n))) missing.push("pain rule");
+  if (!p.notes.some((n) => RED_FLAG_WORDS.test(n))) missing.push("red flags");
+  return missing.length === 0 ? pass() : fail(`no ${missing.join(" or ")} in the notes`);
+}
+
 export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "weekly-band", title: "week 1: chest/back/quads/hamstrings sets in the level band", check: checkWeeklyBand },
   { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
@@ -183,4 +217,11 @@ export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
   { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
   { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },
+  {
+    id: "injury-notes",
+    title: "injuries: pain rule and red flags in the notes",
+    // The program's days carry the person's injuries; any day will do.
+    check: (p) => checkInjuryNotes(p, p.weeks.find((w) => w.sessions.length > 0)?.sessions[0]?.injuries ?? new Set()),
+  },
+  { id: "no-single-sets", title: "intermediate/advanced: >= 2 hard sets per exercise", check: checkNoSingleSets },
 ];

@@ -5,7 +5,7 @@
  * and strength blocks whose volume falls as the loads rise.
  */
 import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
-import { hardSets, isWorkSet } from "./kinds";
+import { hardSets, isBeginner, isWorkSet, mainLift } from "./kinds";
 import { fail, pass, type AuditProgram, type AuditSession, type AuditWeek, type Rule, type Verdict } from "./types";
 
 const trainingWeeks = (p: AuditProgram) => p.weeks.filter((w) => !w.isDeload && w.sessions.length > 0);
@@ -77,7 +77,8 @@ export function checkHypertrophyRamp(p: AuditProgram): Verdict | null {
 
 /** Strength blocks: the last training week holds fewer sets than the first, at a higher RPE. */
 export function checkStrengthBlockTaper(p: AuditProgram): Verdict | null {
-  if (p.goal !== "strength" || p.periodization !== "block") return null;
+  // Beginners progress linearly instead (checkBeginnerLinear).
+  if (p.goal !== "strength" || p.periodization !== "block" || isBeginner(p.level)) return null;
   const weeks = trainingWeeks(p);
   if (weeks.length < 3) return null;
   const [a, b] = [weeks[0], weeks[weeks.length - 1]];
@@ -85,9 +86,51 @@ export function checkStrengthBlockTaper(p: AuditProgram): Verdict | null {
   return weekSets(b) < weekSets(a) && meanRpe(b) > meanRpe(a) ? pass(text) : fail(text);
 }
 
+/** Training weeks per block (the runs between deloads). */
+function blocks(p: AuditProgram): AuditWeek[][] {
+  const out: AuditWeek[][] = [[]];
+  for (const w of p.weeks) {
+    if (w.isDeload) out.push([]);
+    else if (w.sessions.length > 0) out[out.length - 1].push(w);
+  }
+  return out.filter((b) => b.length > 1);
+}
+
+/**
+ * Beginners progress linearly (COACHING.md §7): inside a block each day's main lift keeps its reps,
+ * does not lose sets, and its RPE does not fall — the load goes up on the same work. A block wave
+ * (sets cut and reps dropped as the weeks get heavier) is for intermediate and advanced lifters.
+ * Read from the prescriptions, not from the phase names.
+ */
+export function checkBeginnerLinear(p: AuditProgram): Verdict | null {
+  if (!isBeginner(p.level)) return null;
+  const bad: string[] = [];
+  let judged = false;
+  for (const block of blocks(p)) {
+    const days = Math.max(...block.map((w) => w.sessions.length));
+    for (let d = 0; d < days; d++) {
+      const mains = block.map((w) => (w.sessions[d] ? mainLift(w.sessions[d].exercises) : undefined));
+      const first = mains[0];
+      if (!first || mains.some((m) => !m || m.name !== first.name)) continue;
+      judged = true;
+      for (let k = 1; k < mains.length; k++) {
+        const [a, b] = [mains[k - 1], mains[k]] as [NonNullable<(typeof mains)[number]>, NonNullable<(typeof mains)[number]>];
+        const rpeFell = a.rpe !== null && b.rpe !== null && b.rpe < a.rpe;
+        if (b.reps !== a.reps || b.sets < first.sets || rpeFell) {
+          bad.push(`weeks ${block[k - 1].weekNumber}-${block[k].weekNumber} day ${d + 1}: ${a.name} ${a.sets}x${a.reps} RPE ${a.rpe} -> ${b.sets}x${b.reps} RPE ${b.rpe}`);
+          break;
+        }
+      }
+    }
+  }
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
 export const PROGRESSION_RULES: readonly Rule<AuditProgram>[] = [
   { id: "calibration-week", title: "week 1 is a calibration week (RPE <= 7)", check: checkCalibrationWeek },
   { id: "forty-eight-hours", title: "no muscle trained hard on consecutive days", check: checkFortyEightHours },
   { id: "hypertrophy-ramp", title: "hypertrophy: sets and RPE rise across block 1", check: checkHypertrophyRamp },
   { id: "strength-block-taper", title: "strength block: volume falls as RPE rises", check: checkStrengthBlockTaper },
+  { id: "beginner-linear", title: "beginners: main lifts keep sets and reps, load rises", check: checkBeginnerLinear },
 ];

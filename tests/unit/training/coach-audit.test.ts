@@ -21,11 +21,14 @@ import {
   checkDeloadsLighter,
   checkDeloadSpacing,
   checkDirectWork,
+  checkInjuryNotes,
   checkMainLiftsStable,
+  checkNoSingleSets,
   checkVolumeWords,
   checkWeeklyBand,
 } from "@/lib/training/audit/program-rules";
-import { checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
+import { checkLabelsMatchFigures } from "@/lib/training/audit/label-rules";
+import { checkBeginnerLinear, checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
 import { percentOf1RM, percentOfTrainingMax } from "@/lib/training/audit/rts";
 import { checkClock, checkEquipment, checkHardSetsPerHour, checkInjuryTags, coachClockSeconds, tempoSeconds } from "@/lib/training/audit/session-clock-rules";
 import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "@/lib/training/audit/types";
@@ -240,6 +243,22 @@ describe("program rules (§5-§8)", () => {
     expect(checkMainLiftsStable(program([week(1, [day(3)]), week(2, [day(2)], { isDeload: true }), week(3, [swap]), week(4, [swap])]))?.pass).toBe(true);
   });
 
+  it("past the beginner stage, no exercise at one hard set in a training week (deloads may)", () => {
+    const singles = program([week(1, [day(3)]), week(2, [day(1)]), week(3, [day(1)], { isDeload: true })]);
+    expect(checkNoSingleSets(singles)).toEqual({ pass: false, reason: "5 single sets, e.g. week 2 day 1: Barbell Back Squat 1 set; week 2 day 1: Romanian Deadlift 1 set; week 2 day 1: Dumbbell Bench Press 1 set" });
+    expect(checkNoSingleSets(program([week(1, [day(2)]), week(2, [day(1)], { isDeload: true })]))?.pass).toBe(true);
+    expect(checkNoSingleSets({ ...singles, level: "beginner" })).toBeNull();
+  });
+
+  it("a program for an injured lifter carries the pain rule and the red flags (§2)", () => {
+    const knee = new Set(["knee_issues"]);
+    const rule = "Pain rule: pain during a set at most 3/10 and back to your usual level by the next morning; otherwise regress or skip the exercise.";
+    const flags = "Red flags: numbness, night pain, pain after a fall or loss of strength: stop and see a professional.";
+    expect(checkInjuryNotes(program([week(1, [day(3)])], { notes: [rule, flags] }), knee)?.pass).toBe(true);
+    expect(checkInjuryNotes(program([week(1, [day(3)])], { notes: [rule] }), knee)).toEqual({ pass: false, reason: "no red flags in the notes" });
+    expect(checkInjuryNotes(program([week(1, [day(3)])]), new Set())).toBeNull();
+  });
+
   it("volume figures in the text are the plan's", () => {
     const p = program([week(1, [day(4)], { description: "volume 100%" }), week(2, [day(4)], { description: "volume 90%" })], { progressionScheme: "volume tapers from 100% to 90%" });
     expect(checkVolumeWords(p)?.reason).toBe("week 2 says volume 90%, has 100%; text says volume tapers to 90%, last training week has 100%");
@@ -272,5 +291,50 @@ describe("progression and recovery across weeks (§2, §3, §7)", () => {
     expect(checkStrengthBlockTaper(block(5, 3))?.pass).toBe(true);
     expect(checkStrengthBlockTaper(block(4, 4))?.pass).toBe(false);
     expect(checkStrengthBlockTaper({ ...block(5, 3), periodization: "linear" })).toBeNull();
+    expect(checkStrengthBlockTaper({ ...block(5, 3), level: "beginner" })).toBeNull();
+  });
+
+  it("beginners progress linearly: the main lift keeps its sets and reps while RPE (the load) climbs", () => {
+    const at = (sets: number, reps: string, rpe: number) => ({ ...session([squat({ sets, reps, rpe }), bench({ sets, rpe }), row({ sets, rpe })]), day: 1 });
+    const linear = program([week(1, [at(3, "5", 7)]), week(2, [at(3, "5", 7)]), week(3, [at(3, "5", 8)]), week(4, [at(2, "5", 6)], { isDeload: true })], { level: "beginner", goal: "strength" });
+    expect(checkBeginnerLinear(linear)?.pass).toBe(true);
+    // A block wave: sets cut and reps dropped as the weeks get heavier.
+    const wave = program([week(1, [at(4, "4-6", 7)]), week(2, [at(3, "3-5", 8)]), week(3, [at(2, "2-4", 9)])], { level: "beginner", goal: "strength" });
+    expect(checkBeginnerLinear(wave)).toEqual({ pass: false, reason: "weeks 1-2 day 1: Barbell Back Squat 4x4-6 RPE 7 -> 3x3-5 RPE 8" });
+    // Reps held and sets held, but the RPE falls: not a progression.
+    expect(checkBeginnerLinear(program([week(1, [at(3, "5", 8)]), week(2, [at(3, "5", 7)])], { level: "beginner" }))?.pass).toBe(false);
+    expect(checkBeginnerLinear({ ...wave, level: "intermediate" })).toBeNull();
+  });
+});
+
+describe("labels matched by the figures (§7)", () => {
+  const strengthDay = (sets: number, reps: string, rpe: number, notes = "", techniques: string[] = []) => ({
+    ...session([squat({ sets, reps, rpe, notes }), bench({ sets, reps, rpe }), row({ sets, reps, rpe })], { techniques }),
+    day: 1,
+  });
+  const blockOf = (int: ReturnType<typeof strengthDay>, real: ReturnType<typeof strengthDay>) =>
+    program(
+      [week(1, [strengthDay(4, "4-6", 7)], { phase: "Accumulation" }), week(2, [int], { phase: "Intensification" }), week(3, [real], { phase: "Realisation" })],
+      { goal: "strength", periodization: "block" },
+    );
+  const top = "Top set first: work up to one set of 3 at RPE 9 (about 96% of your training max), then the working sets.";
+
+  it("passes a block whose intensification is heavier and whose named top set is prescribed heavier", () => {
+    const p = blockOf(strengthDay(3, "4-6", 8), strengthDay(2, "3-5", 8, top, ["Heavy top set on the main lift"]));
+    expect(checkLabelsMatchFigures(p)?.pass).toBe(true);
+  });
+
+  it("fails a named top set that no set carries, or one no heavier than the working sets", () => {
+    const words = blockOf(strengthDay(3, "4-6", 8), strengthDay(2, "3-5", 9, "", ["Heavy top set on the main lift"]));
+    expect(checkLabelsMatchFigures(words)?.reason).toMatch(/names a top set, none prescribed on Barbell Back Squat/);
+    const light = blockOf(strengthDay(3, "4-6", 8), strengthDay(2, "3-5", 9, "Top set first: one set of 5 at RPE 8, then the working sets.", ["Heavy top set on the main lift"]));
+    expect(checkLabelsMatchFigures(light)?.reason).toMatch(/top set 5 @ RPE 8 .* not above the working sets/);
+  });
+
+  it("fails an intensification week no heavier than accumulation, or with more sets", () => {
+    const flat = blockOf(strengthDay(3, "4-6", 7), strengthDay(2, "3-5", 8));
+    expect(checkLabelsMatchFigures(flat)?.reason).toBe("weeks 1->2 day 1: Barbell Back Squat 4x4-6 @7 -> 3x4-6 @7");
+    expect(checkLabelsMatchFigures(blockOf(strengthDay(5, "4-6", 8), strengthDay(2, "3-5", 8)))?.pass).toBe(false);
+    expect(checkLabelsMatchFigures(program([week(1, [strengthDay(3, "8-10", 7)])]))).toBeNull();
   });
 });

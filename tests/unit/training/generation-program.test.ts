@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
-import { isDeloadWeek, periodize } from "@/lib/training/program-periodization";
+import { blockModelFor, isDeloadWeek, periodize } from "@/lib/training/program-periodization";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import { splitFor, WEEK_SCHEDULES } from "@/lib/training/program-split";
@@ -97,6 +97,54 @@ describe("periodization and deloads", () => {
     for (let i = 1; i < training.length; i++) expect(training[i].rpe).toBeGreaterThan(training[i - 1].rpe);
     const five = periodize(12, "block", 6, "wave").filter((w) => !w.isDeload && w.block === 0);
     expect(five.map((w) => w.phase)).toEqual(["Accumulation", "Accumulation", "Intensification", "Intensification", "Realisation"]);
+  });
+
+  it("linear (beginners on a strength-type goal, COACHING.md §7): sets and reps hold, RPE climbs, no block wave", () => {
+    expect(blockModelFor("strength", 1)).toBe("linear");
+    expect(blockModelFor("strength", 2)).toBe("wave");
+    expect(blockModelFor("hypertrophy", 1)).toBe("ramp");
+    const weeks = periodize(8, "linear", 4, "linear");
+    const training = weeks.filter((w) => !w.isDeload && w.block === 0);
+    expect(training.map((w) => w.volumeMultiplier)).toEqual([1, 1, 1]);
+    expect(training.map((w) => w.repProgress)).toEqual([0, 0, 0]);
+    expect(training.map((w) => w.rpe)).toEqual([7, 8, 8]);
+    expect(training.every((w) => w.linear && !/Accumulation|Intensification|Realisation/.test(w.phase))).toBe(true);
+    const p = plan({ experienceLevel: "beginner", primaryGoal: "strength", periodizationType: "block", durationWeeks: 8 });
+    expect(p.progressionScheme).toMatch(/^Linear periodization rather than blocks: .* Linear progression, as a beginner's/);
+    expect(p.periodizationType).toBe("linear");
+    expect(p.progressionScheme).not.toMatch(/Volume falls as intensity rises/);
+    const notes = trainingDays(p, 1).flatMap((d) => Object.values(d.workout?.exerciseDetails ?? {}).map((x) => x.notes));
+    expect(notes.some((n) => /^Linear progression: last week's sets and reps with (2\.5 kg|5 kg|the next weight up) more/.test(n))).toBe(true);
+  });
+
+  it("realisation names a heavy top set only where one is prescribed, heavier than the working sets", () => {
+    const p = plan({ experienceLevel: "advanced", primaryGoal: "strength", periodizationType: "block", durationWeeks: 8, deloadFrequency: 4 });
+    const realisation = p.weeks.find((w) => w.phase === "Realisation");
+    expect(realisation).toBeDefined();
+    for (const d of (realisation as (typeof p.weeks)[number]).days) {
+      if (!d.workout) continue;
+      const tops = Object.values(d.workout.exerciseDetails).filter((x) => /^Work at about \d+% .*Top set first: work up to one set of \d+ at RPE (9|10)/.test(x.notes));
+      expect(d.workout.intensityTechniques.includes("Heavy top set on the main lift")).toBe(tops.length > 0);
+      for (const t of tops) expect(Number(/RPE (\d+) \(about/.exec(t.notes)?.[1])).toBeGreaterThan(t.rpe as number);
+    }
+    expect(p.weeks.some((w) => w.days.some((d) => d.workout?.intensityTechniques.includes("Heavy top set on the main lift")))).toBe(true);
+    const accumulation = p.weeks.filter((w) => w.phase === "Accumulation").pop() as (typeof p.weeks)[number];
+    const intensification = p.weeks.find((w) => w.phase === "Intensification") as (typeof p.weeks)[number];
+    expect(intensification.days.find((d) => d.workout)?.workout?.targetRPEMax).toBeGreaterThan(accumulation.days.find((d) => d.workout)?.workout?.targetRPEMax as number);
+  });
+
+  it("rotation never costs a full-body day its squat or hinge, knees sore or not (COACHING.md §3)", () => {
+    for (const injuries of [["Knee Issues"], []]) {
+      const p = plan({ experienceLevel: "beginner", primaryGoal: "fat_loss", trainingDaysPerWeek: 3, varietyLevel: 4, durationWeeks: 8, injuries });
+      const index = indexCatalogue(CATALOGUE);
+      for (const w of p.weeks)
+        for (const d of w.days) {
+          if (!d.workout || d.workout.workoutType !== "full_body") continue;
+          const roles = d.workout.exercises.map((id) => index.byId.get(id)?.role);
+          expect(roles.some((r) => r === "squat" || r === "lunge"), `${injuries.join()} week ${w.weekNumber} ${d.name}`).toBe(true);
+          expect(roles.includes("hinge"), `${injuries.join()} week ${w.weekNumber} ${d.name}`).toBe(true);
+        }
+    }
   });
 
   it("undulating: heavy, moderate and light days rotate within the week", () => {
@@ -335,7 +383,11 @@ describe("exercise notes agree with the week they are in", () => {
     for (const week of p.weeks)
       for (const day of week.days)
         for (const detail of Object.values(day.workout?.exerciseDetails ?? {})) {
-          expect((detail.notes.match(/% of your training max/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
+          // A realisation week's top set carries its own load, once; the working sets one.
+          const topSets = detail.notes.match(/Top set first: [^)]*\), then the working sets\./g) ?? [];
+          expect(topSets.length, detail.notes).toBeLessThanOrEqual(1);
+          const working = detail.notes.replace(/Top set first: [^)]*\), then the working sets\./g, "");
+          expect((working.match(/% of your training max/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
           expect((detail.notes.match(/return to/g) ?? []).length, detail.notes).toBeLessThanOrEqual(1);
           const top = /When every set reaches (\d+) reps/.exec(detail.notes);
           const range = /^(\d+)-(\d+)$/.exec(detail.reps);

@@ -1,0 +1,133 @@
+/**
+ * Program planning: limits a built week is held to after its days are
+ * spread, spaced and balanced: room in the weekly bands for one set more or
+ * less, a ramp that never steps back, main lifts that keep their sets inside
+ * a block, and deloads at about half the week before.
+ */
+import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, type SetBands } from "./program-volume";
+import { isWork, mainLiftIds, workSets } from "./program-weeks";
+import { isLegWork, sideOf } from "./session-invariants";
+import type { PlannedItem } from "./workout-prescribing";
+
+/**
+ * Room in the week's bands for one set more or less of an item: a set more keeps every big muscle
+ * it trains first at or under its band's top, a set less keeps them at or over its bottom.
+ */
+export function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBands) {
+  const primaryGroups = (item: PlannedItem) => [...credits(item)].filter(([g, c]) => c === 1 && (MAJOR_GROUPS as readonly string[]).includes(g)).map(([g]) => g);
+  // Totals are recounted only when the week's sets change (asked once per candidate set, they are the hot path).
+  let seen = "";
+  let cached: Record<string, number> = {};
+  const totals = () => {
+    const key = week.map((items) => items.reduce((n, i) => n * 31 + i.prescription.sets, items.length) % 1e9).join(",");
+    if (key !== seen) [seen, cached] = [key, weeklyHardSets(week)];
+    return cached;
+  };
+  return {
+    canGrow: (item: PlannedItem) => primaryGroups(item).every((g) => totals()[g] + 1 <= bands[g].max),
+    // Two sets past the top (RP's back MAV runs to 22): a coach takes that over presses outweighing pulls 3:2.
+    canStretch: (item: PlannedItem) => primaryGroups(item).every((g) => totals()[g] + 1 <= bands[g].max + 2),
+    canShrink: (item: PlannedItem) => primaryGroups(item).every((g) => totals()[g] - 1 >= bands[g].min),
+  };
+}
+
+/**
+ * A ramp never steps back inside its block (COACHING.md §7: sets climb while
+ * reps in reserve fall). Rounding and the 48-hour spacing can leave a week a
+ * set or two under the one before; those sets go back to the leanest hard
+ * exercise, a pull or leg exercise first, so balance is not bought with presses.
+ */
+export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number): void {
+  const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
+  for (let guard = 0; guard < 6 && total() < least; guard++) {
+    let pick: { d: number; k: number; score: number } | undefined;
+    week.forEach((items, d) => {
+      if (!lifting(d)) return;
+      const before = hardSetCount(items);
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        if (!isWork(p) || p.sets >= 5) return;
+        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
+        const side = sideOf(item.features);
+        const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
+        if (!pick || score < pick.score) pick = { d, k, score };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
+  }
+}
+
+/**
+ * A deload week holds at most `limit` work sets (about half the week before, COACHING.md §8):
+ * where a day of single sets could not be halved, the spare sets come off the other days'
+ * fullest exercises, accessories before the main lifts.
+ */
+export function capDeload(week: PlannedItem[][], limit: number): void {
+  let total = week.reduce((n, x) => n + workSets(x), 0);
+  while (total > limit) {
+    let pick: { d: number; k: number; score: number } | undefined;
+    week.forEach((items, d) => {
+      const mains = new Set(mainLiftIds(items));
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        if (!isWork(p) || p.sets <= 1) return;
+        const score = p.sets + (mains.has(item.features.exercise.id) ? 0 : 10);
+        if (!pick || score > pick.score) pick = { d, k, score };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
+    total -= 1;
+  }
+}
+
+/**
+ * Inside a ramp or linear block a main lift never loses sets from the block's first week
+ * (COACHING.md §7: progress is measured on the same work). Where rounding, rotation or the
+ * 48-hour spacing took one, it comes back from the day's fullest accessory on the same side (or
+ * neither side), so pulls still match presses; with no such donor, only if the muscle has room.
+ */
+export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[]): void {
+  week.forEach((items, d) => {
+    const before = first[d];
+    if (!before) return;
+    for (const id of mainLiftIds(before)) {
+      const want = before.find((i) => i.features.exercise.id === id)?.prescription.sets ?? 0;
+      for (let guard = 0; guard < 4; guard++) {
+        const k = items.findIndex((i) => i.features.exercise.id === id);
+        if (k < 0 || items[k].prescription.sets >= want) break;
+        const side = sideOf(items[k].features);
+        const mains = new Set(mainLiftIds(items));
+        const donor = items
+          .map((item, j) => ({ item, j }))
+          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (sideOf(item.features) === side || sideOf(item.features) === null))
+          .sort((a, b) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j)[0];
+        const grown = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+        if (donor) grown[donor.j] = { ...donor.item, prescription: { ...donor.item.prescription, sets: donor.item.prescription.sets - 1 } };
+        if (Object.values(sessionGroupSets(grown)).some((n) => n > 10.25)) break;
+        items.splice(0, items.length, ...grown);
+      }
+    }
+  });
+}
+
+/**
+ * A strength wave's later weeks (intensification, realisation) never give a main lift more sets
+ * than the block's first week did: volume falls as the load rises (COACHING.md §7). Rounding a
+ * smaller total can still hand a main lift an extra set; it comes off.
+ */
+export function capMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[]): void {
+  week.forEach((items, d) => {
+    const before = first[d];
+    if (!before) return;
+    for (const id of mainLiftIds(before)) {
+      const most = before.find((i) => i.features.exercise.id === id)?.prescription.sets ?? Infinity;
+      const k = items.findIndex((i) => i.features.exercise.id === id);
+      if (k >= 0 && items[k].prescription.sets > most) items[k] = { ...items[k], prescription: { ...items[k].prescription, sets: most } };
+    }
+  });
+}
