@@ -8,6 +8,7 @@
  * days, so the balancer has somewhere to put the extra sets it aims for.
  */
 import { isContraindicated, isEquipmentAvailable, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
+import { hasLoadingKit, isImprovisedWork, isInjurySubstitute } from "./improvised-work";
 import { prescribe } from "./prescription";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
@@ -49,6 +50,10 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
   const random = seededRandom(deriveSeed(spec.seed, "direct", key));
   const weakGroups = new Set(spec.weak.map(groupOf));
   const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true));
+  // A towel, hold or band stand-in only where no loaded option fits the kit, or where an injury asks for it.
+  const loadedKit = hasLoadingKit(spec.equipment);
+  const standIn = (f: ExerciseFeatures) =>
+    loadedKit && isImprovisedWork({ name: f.exercise.name, equipment: f.exercise.equipment, role: f.role, timed: f.isTimed }) && !isInjurySubstitute(f.exercise.name, spec.injuries);
   for (const need of NEEDS) {
     const dayIndexes = templates.map((t, k) => ({ t, k })).filter(({ t }) => need.days.includes(t.workoutType));
     // A weak part is trained directly twice a week where two days suit it (COACHING.md §6: each
@@ -69,13 +74,20 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
           isEquipmentAvailable(f.exercise, spec.equipment) &&
           !isContraindicated(f.exercise, spec.injuries),
       )
-      // Isolation first, then the easiest to learn; a few equals are drawn by the seed.
-      .sort((a, b) => Number(a.exercise.isCompound) - Number(b.exercise.isCompound) || a.exercise.difficulty - b.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
+      // Loaded work before towel, hold and band stand-ins where the kit allows it (improvised-work.ts), then
+      // isolation first, then the easiest to learn; a few equals are drawn by the seed.
+      .sort(
+        (a, b) =>
+          Number(standIn(a)) - Number(standIn(b)) ||
+          Number(a.exercise.isCompound) - Number(b.exercise.isCompound) ||
+          a.exercise.difficulty - b.exercise.difficulty ||
+          a.exercise.name.localeCompare(b.exercise.name),
+      );
     if (candidates.length === 0) {
       notes.push(`No ${need.label} fits this equipment and these injuries, so ${need.group} get only indirect work from the compound lifts.`);
       continue;
     }
-    const top = candidates.filter((c) => c.exercise.isCompound === candidates[0].exercise.isCompound).slice(0, 3);
+    const top = candidates.filter((c) => c.exercise.isCompound === candidates[0].exercise.isCompound && standIn(c) === standIn(candidates[0])).slice(0, 3);
     // The day with the fewest hard sets takes it.
     const load = (k: number) => out[k].reduce((s, i) => s + (i.prescription.rpe !== null ? i.prescription.sets : 0), 0);
     const open = dayIndexes.map(({ k }) => k).filter((k) => !hasDirect(out[k], need)).sort((a, b) => load(a) - load(b) || a - b);

@@ -64,8 +64,6 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "endurance: accessories >= 12 reps or timed": 79.5, // 80.4
     "stated minutes within ±15% of the coach clock": 95, // 95.9
     "hard sets per hour <= 25": 98, // 98.9
-    // Was 47.6% before the ranking change; the rest come from program-direct.ts picking the easiest direct arm work.
-    "full gym: no improvised/isometric filler": 75.5, // 76.5
   },
   programs: {
     "week 1: chest/back/quads/hamstrings sets in the level band": 48, // 50.0
