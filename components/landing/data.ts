@@ -100,7 +100,7 @@ export const freeTier = {
 export const faqs = [
   { q: "Is it really free?", a: "Yes. ForgeFit is open-source software. Whoever runs this instance hosts it; nothing is for sale and no card details are asked for." },
   { q: "Where is my data kept?", a: "In this instance's own database, on its operator's server. The privacy page lists what is stored and how to get it back out." },
-  { q: "Can I export my training history?", a: "Yes. The History page downloads your logged sessions as a CSV file." },
+  { q: "Can I export my training history?", a: "Yes. The Account page downloads everything your account holds as JSON and your training log as a CSV file (the History page has the CSV too)." },
   { q: "Do I need a gym?", a: "No. When you generate a workout you choose the equipment you have, including body weight only. Save it once as a gym profile (Home, Work gym, Hotel) on your account page and pick it in the generator and the builders." },
-  { q: "Can I delete my account?", a: "There is no delete button yet. Ask the operator of this instance (see the contact page); they can remove your account and everything linked to it." },
+  { q: "Can I delete my account?", a: "Yes. Account → Delete account removes it and everything linked to it from this instance's database." },
 ] as const;

@@ -61,7 +61,9 @@ test.describe("real pages for every link", () => {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.locator("main")).toContainText("forgefit_session");
-    await expect(page.locator("main")).toContainText("no delete-account button");
+    // The account page exports and deletes (issue 20 item 9): the privacy page says so, and links there.
+    await expect(page.locator("main")).toContainText("Delete account removes your account");
+    await expect(page.locator("#delete").locator("..").getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
     await expectNoSeriousA11yViolations(page);
 
     await page.goto("/terms");

@@ -41,16 +41,17 @@ export default function PrivacyPage() {
       <section aria-labelledby="export">
         <h2 id="export">Getting your data out</h2>
         <p>
-          Signed in, the <Link href="/history">History</Link> page downloads your logged sessions as a CSV file. Your
-          workouts and programs are readable through the app&apos;s API with your account.
+          Signed in, your <Link href="/account">Account</Link> page downloads everything your account holds as one JSON
+          file (profile, workouts, programs, gym profiles, sessions and sets; never the password hash) and your training
+          log as a CSV file; the <Link href="/history">History</Link> page has the CSV too.
         </p>
       </section>
       <section aria-labelledby="delete">
         <h2 id="delete">Deleting your account</h2>
         <p>
-          The app has no delete-account button yet. Ask the operator of this instance (see{" "}
-          <Link href="/contact">Contact</Link>): they can delete your account and the records linked to it from the
-          database. Copies in their backups last as long as they keep those backups.
+          <Link href="/account">Account</Link> → Delete account removes your account and everything linked to it from
+          this instance&apos;s database once you confirm it. Copies in the operator&apos;s backups last
+          as long as they keep those backups (see <Link href="/contact">Contact</Link>).
         </p>
       </section>
     </TextPage>
