@@ -2,13 +2,12 @@
 
 import { useCallback, useState } from "react";
 import { GymPicker, type GymChoice } from "@/components/gyms/gym-picker";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { equipmentIdsOf, type EquipmentReference, type GymProfile } from "@/lib/gyms/gym";
 import { useBusyAlternatives, useExerciseEquipment } from "@/lib/sessions/client/exercise-picker.client";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { toggleValue } from "@/lib/workouts/library";
-import { ChoiceList, errorText, usePick } from "./exercise-picker";
+import { ChoiceList, PickerPanel, errorText, usePick } from "./exercise-picker";
 
 /**
  * "Equipment busy" (issue 20 item 15): the lifter says which of the current
@@ -31,13 +30,7 @@ export function BusyPanel({ exerciseId, exerciseName, exclude, onPick, onClose }
   const query = useBusyAlternatives(exerciseId, taken, availableIds);
 
   return (
-    <section aria-label={`Equipment busy for ${exerciseName}`} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="busy-panel">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">Equipment busy: {exerciseName}</h3>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+    <PickerPanel label={`Equipment busy for ${exerciseName}`} title={`Equipment busy: ${exerciseName}`} testId="busy-panel" onClose={onClose} className="space-y-3">
       {equipment.isPending ? (
         <Spinner label="Loading the exercise's equipment" />
       ) : equipment.isError ? (
@@ -81,6 +74,6 @@ export function BusyPanel({ exerciseId, exerciseName, exclude, onPick, onClose }
           {errorText(pickError)}
         </p>
       )}
-    </section>
+    </PickerPanel>
   );
 }

@@ -1,9 +1,24 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useSessionAlternatives, useSessionExerciseSearch } from "@/lib/sessions/client/exercise-picker.client";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+
+/** The frame of a live-session panel (swap, add, equipment busy): a titled box with Cancel. */
+export function PickerPanel({ label, title, testId, onClose, className = "", children }: { label: string; title: ReactNode; testId: string; onClose: () => void; className?: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className={`rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950 ${className}`} data-testid={testId}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 export interface Choice {
   id: string;
@@ -58,13 +73,7 @@ export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }
   const { busy, pickError, pick } = usePick(onPick);
   const query = useSessionAlternatives(exerciseId);
   return (
-    <section aria-label={`Swap ${exerciseName}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="swap-panel">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">Swap {exerciseName} for</h3>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+    <PickerPanel label={`Swap ${exerciseName}`} title={`Swap ${exerciseName} for`} testId="swap-panel" onClose={onClose}>
       {query.isPending ? (
         <Spinner label="Finding alternatives" />
       ) : query.isError ? (
@@ -79,7 +88,7 @@ export function SwapPanel({ exerciseId, exerciseName, exclude, onPick, onClose }
           {errorText(pickError)}
         </p>
       )}
-    </section>
+    </PickerPanel>
   );
 }
 
@@ -91,13 +100,7 @@ export function AddExercisePanel({ exclude, onPick, onClose }: { exclude: Readon
   const q = term.trim();
   const query = useSessionExerciseSearch(q);
   return (
-    <section aria-label="Add an exercise" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950" data-testid="add-panel">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">Add an exercise</h3>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+    <PickerPanel label="Add an exercise" title="Add an exercise" testId="add-panel" onClose={onClose}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         Search exercises
       </label>
@@ -125,6 +128,6 @@ export function AddExercisePanel({ exclude, onPick, onClose }: { exclude: Readon
           {errorText(pickError)}
         </p>
       )}
-    </section>
+    </PickerPanel>
   );
 }
