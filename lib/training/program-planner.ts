@@ -55,6 +55,7 @@ import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
+import { WHO_WEEKLY_MINUTES, wantsAerobicWork } from "./aerobic-work";
 
 export interface PlannedDay {
   dayNumber: number;
@@ -317,11 +318,13 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const week1Sets = counts[0]?.hardSets ?? 0;
   const blockPeak = new Map<number, number>();
   for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
+  // Fat loss and general fitness: the rest days carry the week's moderate aerobic work (COACHING.md §4).
+  const cardioDay = aerobicRestDay(spec.primaryGoal, schedule.filter((trains) => !trains).length);
   const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }, w) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
       if (!trains) {
-        return { dayNumber: d + 1, name: "Rest", isRestDay: true, notes: `${weekdayName(d)}: rest. A walk, easy cycling or mobility work helps recovery.`, workout: null };
+        return { dayNumber: d + 1, name: "Rest", isRestDay: true, notes: restDayNote(weekdayName(d), cardioDay), workout: null };
       }
       const k = next++;
       const session = sessions[k];
@@ -362,6 +365,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
     }
   }
+  if (cardioDay) notes.push(cardioDay.weekNote);
   const warning = deloadWarning(spec);
   if (warning) notes.push(warning);
   // Scored as stored: week 1 after its set rounding and balancing, so a warning names a problem the plan still has.
@@ -458,3 +462,33 @@ function rampTopOf(model: BlockModel, schemes: readonly { isDeload: boolean; blo
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
 }
+
+interface AerobicRestDay {
+  minutes: number;
+  weekNote: string;
+}
+
+/**
+ * Fat loss and general fitness (COACHING.md §4): the WHO's 150-300 minutes a week of moderate
+ * activity, planned as walks or easy rides on the rest days, where they cost the lifting nothing.
+ * Minutes per rest day reach 150 a week in 5-minute steps, 20 to 45; the week's note states the
+ * total and, when too few rest days hold 150, what to add.
+ */
+function aerobicRestDay(goal: string, restDays: number): AerobicRestDay | null {
+  if (!wantsAerobicWork([goal]) || restDays === 0) return null;
+  const { min, max } = WHO_WEEKLY_MINUTES;
+  const minutes = Math.min(45, Math.max(20, Math.ceil(min / restDays / 5) * 5));
+  const total = minutes * restDays;
+  const counted = `Aerobic work: ${restDays} rest day${restDays > 1 ? "s" : ""} of ${minutes} minutes of brisk walking or easy cycling, ${total} minutes a week`;
+  const weekNote =
+    total >= min
+      ? `${counted}, inside the ${min}-${max} minutes of moderate activity a week the WHO advises.`
+      : `${counted}; the WHO advises ${min}-${max}: add ${min - total} more, as a walk after training or a longer ride.`;
+  return { minutes, weekNote };
+}
+
+function restDayNote(weekday: string, cardio: AerobicRestDay | null): string {
+  if (!cardio) return `${weekday}: rest. A walk, easy cycling or mobility work helps recovery.`;
+  return `${weekday}: rest from lifting. ${cardio.minutes} minutes of brisk walking or easy cycling at a pace you can talk in short sentences (RPE 5-6).`;
+}
+

@@ -28,7 +28,12 @@ let privateWorkout: string;
 beforeAll(async () => {
   owner = await signUp();
   other = await signUp();
-  templates = (await rows<{ id: string }>(sql`select id from workouts where is_template order by id limit 2`)).map((r) => r.id);
+  // Templates no one has trained yet (the demo account's history follows Upper/Lower Strength A and B).
+  templates = (
+    await rows<{ id: string }>(
+      sql`select id from workouts w where is_template and not exists (select 1 from workout_sessions s where s.workout = w.id) order by id limit 2`,
+    )
+  ).map((r) => r.id);
   const mine = await owner.pb.collection("workouts").create({ name: "Private one", exercises: [], isTemplate: false, userProfile: owner.id });
   privateWorkout = mine.id;
   const log = (u: TestUser, workout: string) =>
