@@ -39,7 +39,10 @@ let exercises = new Map<string, ExerciseRow>();
 beforeAll(async () => {
   const handle = await getDatabase();
   templates = await handle.rows<TemplateRow>(
-    sql`SELECT name, target_duration_minutes, estimated_calories, exercises, exercise_details FROM workouts WHERE is_template ORDER BY name`,
+    // The seeded ones: migration 0010 wrote them in one transaction, so they share its timestamp; on a shared
+    // PostgreSQL other test files add templates of their own later.
+    sql`SELECT name, target_duration_minutes, estimated_calories, exercises, exercise_details FROM workouts
+        WHERE is_template AND created = (SELECT min(created) FROM workouts WHERE is_template) ORDER BY name`,
   );
   const rows = await handle.rows<ExerciseRow>(
     sql`SELECT e.id, e.name, e.is_unilateral, e.is_compound,
