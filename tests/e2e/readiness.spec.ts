@@ -23,7 +23,7 @@ test.describe("readiness screen: workout builder", () => {
     await openWorkoutHealthCheck(page);
     const check = healthCheck(page);
     // Six questions, every one answered "No" by default; no advice yet.
-    await expect(check.getByRole("group")).toHaveCount(7); // six questions and the injuries
+    await expect(check.getByRole("group")).toHaveCount(8); // six questions, the injuries and the muscles to leave out today
     await expect(check.getByRole("radio", { name: "No", checked: true })).toHaveCount(6);
     await expect(check.getByText(ADVICE)).toHaveCount(0);
     await check.getByRole("group", { name: CHEST }).getByText("Yes").click();
