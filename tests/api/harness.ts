@@ -33,6 +33,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/workouts/generate/route")),
   },
   {
+    pattern: /^\/api\/exercises\/([^/]+)\/progress$/,
+    keys: ["id"],
+    load: () => asModule(import("@/app/api/exercises/[id]/progress/route")),
+  },
+  {
     pattern: /^\/api\/collections\/users\/request-password-reset$/,
     keys: [],
     load: () => asModule(import("@/app/api/collections/users/request-password-reset/route")),
