@@ -8,6 +8,7 @@ import type { SessionPlanItem } from "./plan-item";
 import type { PrescriptionRanges } from "@/lib/training/catalogue";
 import { EXERCISE_DEFAULTS } from "@/lib/training/constants";
 import { parseRepRange, parseTimedRange } from "@/lib/training/reps";
+import { loadKind } from "./load-steps";
 import { nextTarget, type PerformedSet } from "./progression";
 import type { WeightUnit } from "./units";
 
@@ -28,6 +29,8 @@ export interface CatalogueExercise extends Partial<PrescriptionRanges> {
   isCompound?: boolean;
   /** "lower_body", "upper_body", ... */
   bodyRegion?: string;
+  /** Equipment names ("barbell", "dumbbells", ...): they decide the load step. */
+  equipment?: readonly string[];
 }
 
 export const MAX_PLAN_SETS = 10;
@@ -68,12 +71,17 @@ function previousSets(lastSets: readonly PerformedSet[]): Array<{ weight: number
   return lastSets.filter((s) => s.completed !== false).map((s) => ({ weight: s.weight, reps: s.reps }));
 }
 
-/** One plan item with its prefilled load and reps. `lastSets` are the user's sets from the last session with this exercise. */
+/**
+ * One plan item with its prefilled load and reps. `lastSets` are the user's
+ * sets from the last session with this exercise, `earlierSets` those of the
+ * session before (two misses in a row take load off).
+ */
 export function planItem(
   exercise: CatalogueExercise,
   detail: ExercisePrescription | undefined,
   lastSets: readonly PerformedSet[],
   unit: WeightUnit,
+  earlierSets: readonly PerformedSet[] = [],
 ): SessionPlanItem {
   const p = prescriptionFor(exercise, detail);
   const previous = previousSets(lastSets);
@@ -85,8 +93,11 @@ export function planItem(
         repsMax: p.repsMax,
         plannedSets: p.sets,
         lastSets,
+        earlierSets,
         unit,
         lowerBodyCompound: isLowerBodyCompound(exercise),
+        kind: loadKind(exercise.equipment ?? []),
+        targetRpe: p.rpe,
       });
   return {
     exercise: exercise.id,
@@ -115,12 +126,13 @@ export function buildPlan(
   catalogue: ReadonlyMap<string, CatalogueExercise>,
   lastSetsByExercise: ReadonlyMap<string, readonly PerformedSet[]>,
   unit: WeightUnit,
+  earlierSetsByExercise: ReadonlyMap<string, readonly PerformedSet[]> = new Map(),
 ): SessionPlanItem[] {
   const items: SessionPlanItem[] = [];
   for (const id of workout.exercises) {
     const exercise = catalogue.get(id);
     if (!exercise || items.some((i) => i.exercise === id)) continue;
-    items.push(planItem(exercise, workout.exerciseDetails?.[id] ?? undefined, lastSetsByExercise.get(id) ?? [], unit));
+    items.push(planItem(exercise, workout.exerciseDetails?.[id] ?? undefined, lastSetsByExercise.get(id) ?? [], unit, earlierSetsByExercise.get(id) ?? []));
   }
   return items;
 }
@@ -134,22 +146,35 @@ export interface HistorySet extends PerformedSet {
   setNumber?: number;
 }
 
-/** Per exercise, the sets of the most recent session that had it. */
-export function lastPerformance(sets: readonly HistorySet[]): Map<string, PerformedSet[]> {
-  const newest = new Map<string, { session: string; at: number }>();
+/**
+ * Per exercise, the sets of the session `back` sessions before the most
+ * recent one that had it (0: the most recent; 1: the one before), in set order.
+ */
+export function performanceBack(sets: readonly HistorySet[], back: number): Map<string, PerformedSet[]> {
   const time = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v.replace(" ", "T")).getTime() || 0);
+  const sessions = new Map<string, Map<string, number>>();
   for (const s of sets) {
-    const t = time(s.at);
-    const seen = newest.get(s.exercise);
-    if (!seen || t > seen.at) newest.set(s.exercise, { session: s.session, at: t });
+    const byExercise = sessions.get(s.exercise) ?? new Map<string, number>();
+    byExercise.set(s.session, Math.max(byExercise.get(s.session) ?? 0, time(s.at)));
+    sessions.set(s.exercise, byExercise);
+  }
+  const wanted = new Map<string, string>();
+  for (const [exercise, byExercise] of sessions) {
+    const ordered = [...byExercise].sort((a, b) => b[1] - a[1]);
+    if (ordered[back]) wanted.set(exercise, ordered[back][0]);
   }
   const out = new Map<string, PerformedSet[]>();
   const ordered = [...sets].sort((a, b) => (a.setNumber ?? 0) - (b.setNumber ?? 0));
   for (const s of ordered) {
-    if (newest.get(s.exercise)?.session !== s.session) continue;
-    out.set(s.exercise, [...(out.get(s.exercise) ?? []), { reps: s.reps, weight: s.weight, completed: s.completed }]);
+    if (wanted.get(s.exercise) !== s.session) continue;
+    out.set(s.exercise, [...(out.get(s.exercise) ?? []), { reps: s.reps, weight: s.weight, completed: s.completed, ...(s.rpe ? { rpe: s.rpe } : {}) }]);
   }
   return out;
+}
+
+/** Per exercise, the sets of the most recent session that had it. */
+export function lastPerformance(sets: readonly HistorySet[]): Map<string, PerformedSet[]> {
+  return performanceBack(sets, 0);
 }
 
 /** A plan item's target per set: "4-6 reps", "30-45 s", "10 min". */

@@ -92,7 +92,8 @@ export function nextTarget(input: ProgressionInput): ProgressionTarget {
   }
 
   const unit = input.unit;
-  const kind = input.kind ?? "bar";
+  // A load on an exercise with no loading equipment (a dip belt, a vest) steps like a bar: small plates.
+  const kind = input.kind && input.kind !== "none" ? input.kind : "bar";
   const shown = toDisplayWeight(loadKg, unit);
   const stored = (display: number) => fromDisplayWeight(round1(display), unit);
 

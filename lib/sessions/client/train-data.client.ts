@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
-import { buildPlan, lastPerformance, planItem, type CatalogueExercise, type ExercisePrescription, type HistorySet } from "@/lib/sessions/plan";
+import { buildPlan, lastPerformance, performanceBack, planItem, type CatalogueExercise, type ExercisePrescription, type HistorySet } from "@/lib/sessions/plan";
 import { initialState, type LiveSet, type LiveState } from "@/lib/sessions/live";
 import type { SessionPlanItem } from "@/lib/sessions/plan-item";
 import type { WeightUnit } from "@/lib/sessions/units";
@@ -22,7 +22,10 @@ const HISTORY_WINDOW = 300;
 export const RESUME_WITHIN_HOURS = 12;
 
 /** The catalogue's exercise as stored: bodyRegion is a relation id here, its name comes expanded. */
-type ExerciseRecord = RecordModel & Omit<CatalogueExercise, "id" | "bodyRegion"> & { expand?: { bodyRegion?: RecordModel & { name?: string } } };
+type ExerciseRecord = RecordModel &
+  Omit<CatalogueExercise, "id" | "bodyRegion" | "equipment"> & {
+    expand?: { bodyRegion?: RecordModel & { name?: string }; equipmentRequired?: Array<RecordModel & { name?: string }> };
+  };
 
 export type WorkoutRecord = RecordModel & {
   name: string;
@@ -67,10 +70,12 @@ export function toCatalogueExercise(e: ExerciseRecord): CatalogueExercise {
     restSecondsMax: e.restSecondsMax,
     isCompound: e.isCompound,
     bodyRegion: e.expand?.bodyRegion?.name,
+    equipment: (e.expand?.equipmentRequired ?? []).map((q) => String(q.name ?? "")),
   };
 }
 
-const EXERCISE_EXPAND = "bodyRegion";
+/** What a plan needs expanded on an exercise, under a relation path ("" for the exercise itself). */
+const exerciseExpand = (path = "") => ["bodyRegion", "equipmentRequired"].map((f) => path + f).join(",");
 
 export { preferredUnit } from "./train-store.client";
 
@@ -84,20 +89,21 @@ export async function recentSets(userId: string, exerciseIds: readonly string[])
     .getList<SetRecord>(1, HISTORY_WINDOW, {
       filter: pb().filter(`user = {:user} && completed = true && (${anyOf})`, { user: userId, ...params }),
       sort: "-created",
-      fields: "id,session,exercise,setNumber,reps,weight,completed,created",
+      fields: "id,session,exercise,setNumber,reps,weight,rpe,completed,created",
       skipTotal: true,
     });
-  return list.items.map((s) => ({ exercise: s.exercise, session: s.session, at: s.created, setNumber: s.setNumber, reps: s.reps, weight: s.weight, completed: s.completed }));
+  return list.items.map((s) => ({ exercise: s.exercise, session: s.session, at: s.created, setNumber: s.setNumber, reps: s.reps, weight: s.weight, rpe: s.rpe, completed: s.completed }));
 }
 
 /** Plan item for one exercise picked during a session (add or swap). */
 export async function planItemFor(userId: string, exerciseId: string, unit: WeightUnit, template?: Partial<SessionPlanItem>): Promise<SessionPlanItem> {
-  const exercise = await pb().collection("exercises").getOne<ExerciseRecord>(exerciseId, { expand: EXERCISE_EXPAND });
-  const history = lastPerformance(await recentSets(userId, [exerciseId]));
+  const exercise = await pb().collection("exercises").getOne<ExerciseRecord>(exerciseId, { expand: exerciseExpand() });
+  const recent = await recentSets(userId, [exerciseId]);
+  const history = lastPerformance(recent);
   const detail: ExercisePrescription | undefined = template
     ? { sets: template.sets, reps: template.repsMin && template.repsMax ? `${template.repsMin}-${template.repsMax}` : undefined, restSeconds: template.restSeconds, rpe: template.rpe }
     : undefined;
-  return planItem(toCatalogueExercise(exercise), detail, history.get(exerciseId) ?? [], unit);
+  return planItem(toCatalogueExercise(exercise), detail, history.get(exerciseId) ?? [], unit, performanceBack(recent, 1).get(exerciseId) ?? []);
 }
 
 export type StartSource = { kind: "workout"; id: string } | { kind: "programDay"; id: string };
@@ -115,13 +121,13 @@ async function workoutFor(source: StartSource): Promise<{ workout: WorkoutRecord
   if (source.kind === "workout") {
     const workout = await pb()
       .collection("workouts")
-      .getOne<WorkoutRecord>(source.id, { expand: `exercises.${EXERCISE_EXPAND}` });
+      .getOne<WorkoutRecord>(source.id, { expand: exerciseExpand("exercises.") });
     return { workout, programDay: "", name: workout.name };
   }
   const day = await pb()
     .collection("program_days")
     .getOne<RecordModel & { name: string; workout: string; expand?: { workout?: WorkoutRecord } }>(source.id, {
-      expand: `workout.exercises.${EXERCISE_EXPAND}`,
+      expand: exerciseExpand("workout.exercises."),
     });
   const workout = day.expand?.workout;
   if (!workout) throw Object.assign(new Error("This program day has no workout to start."), { status: 404 });
@@ -157,8 +163,8 @@ function isIdTaken(error: unknown): boolean {
 export async function startSession(input: StartInput): Promise<LiveState> {
   const { workout, programDay, name } = await workoutFor(input.source);
   const catalogue = new Map((workout.expand?.exercises ?? []).map((e) => [e.id, toCatalogueExercise(e)]));
-  const history = lastPerformance(await recentSets(input.userId, workout.exercises));
-  const plan = buildPlan(workout, catalogue, history, input.unit);
+  const recent = await recentSets(input.userId, workout.exercises);
+  const plan = buildPlan(workout, catalogue, lastPerformance(recent), input.unit, performanceBack(recent, 1));
   if (plan.length === 0) throw Object.assign(new Error("This workout has no exercises to train."), { status: 400 });
   const startedAt = input.now.toISOString();
   try {

@@ -79,3 +79,21 @@ describe("e1RM", () => {
     expect(setOneRepMax({ weight: 0, reps: 5 })).toBe(0);
   });
 });
+
+describe("the live session's prefill uses the same rules", () => {
+  it("reads the load step from the equipment and takes load off after two missed sessions", async () => {
+    const { planItem, performanceBack } = await import("@/lib/sessions/plan");
+    const history = [
+      ...[5, 4, 4].map((reps, i) => ({ exercise: "db", session: "s2", at: "2026-11-02T10:00:00Z", setNumber: i + 1, weight: 30, reps })),
+      ...[5, 5, 4].map((reps, i) => ({ exercise: "db", session: "s1", at: "2026-10-26T10:00:00Z", setNumber: i + 1, weight: 30, reps })),
+    ];
+    expect(performanceBack(history, 0).get("db")?.map((s) => s.reps)).toEqual([5, 4, 4]);
+    expect(performanceBack(history, 1).get("db")?.map((s) => s.reps)).toEqual([5, 5, 4]);
+    expect(performanceBack(history, 2).get("db")).toBeUndefined();
+    const press = { id: "db", name: "Dumbbell Bench Press", isCompound: true, bodyRegion: "upper_body", equipment: ["dumbbells", "flat_bench"] };
+    const item = planItem(press, { sets: 3, reps: "5-8", rpe: 8 }, performanceBack(history, 0).get("db")!, "kg", performanceBack(history, 1).get("db")!);
+    expect(item).toMatchObject({ weight: 27.5, reps: 5 });
+    const top = [8, 8, 8].map((reps) => ({ weight: 30, reps }));
+    expect(planItem(press, { sets: 3, reps: "5-8", rpe: 8 }, top, "kg").weight).toBe(32.5);
+  });
+});
