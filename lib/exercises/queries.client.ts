@@ -19,6 +19,7 @@ import {
   type Usage,
 } from "@/lib/exercises/library";
 import type { PrescriptionRanges } from "@/lib/training/catalogue";
+import type { ProgressAnswer } from "@/lib/sessions/exercise-progress";
 import { PAGE_SIZES } from "@/lib/training/constants";
 
 export type Named = RecordModel & { name: string };
@@ -219,4 +220,13 @@ export function useExerciseUsage(id: string) {
 /** The address of one of a record's files (demonstration media). */
 export function fileUrl(record: RecordModel, filename: string): string {
   return pb().files.getURL(record, filename);
+}
+
+/** The signed-in lifter's own history of this exercise (GET /api/exercises/{id}/progress); off for visitors. */
+export function useExerciseProgress(id: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: ["exercises", "progress", id],
+    enabled: Boolean(id) && signedIn,
+    queryFn: () => pb().send<ProgressAnswer>(`/api/exercises/${encodeURIComponent(id)}/progress`, { method: "GET" }),
+  });
 }

@@ -14,6 +14,7 @@ import { ProgrammingTabs } from "./programming-tabs";
 import { Instructions, Mistakes, MuscleActivation, Tips, Variations } from "./sections";
 import { RelatedExercises, Safety, SetupGuide, Tempo } from "./sections-setup";
 import { ExerciseDetailSkeleton, ExerciseNotFound } from "./states";
+import { YourProgress } from "@/components/exercises/progress/your-progress";
 
 export { ExerciseDetailSkeleton, ExerciseNotFound } from "./states";
 
@@ -63,6 +64,8 @@ export function ExerciseDetail({ id }: { id: string }) {
           <StatCard title="Mobility" value={`${exercise.mobilityLevel}/${EXERCISE_DETAIL.mobilityOutOf}`} note={mobilityReqs.length ? mobilityReqs.map(display).join(", ") : "No special mobility needed"} percent={mobilityBarPercent(exercise.mobilityLevel)} />
           <StatCard title="Experience" value={experience ? display(experience) : "Any level"} note="Minimum experience level" percent={experienceBarPercent(exercise.minExperienceLevel)} />
         </div>
+
+        <YourProgress exerciseId={exercise.id} />
 
         {/* Photos or video when the record has them; otherwise the figure drawn from the data below is the picture. */}
         {hasMedia && (

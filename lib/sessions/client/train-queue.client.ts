@@ -158,6 +158,8 @@ export function useTrainSync(userId: string | null): SyncStatus {
     const drained = () => {
       void queryClient.invalidateQueries({ queryKey: ["workout_sessions"] });
       void queryClient.invalidateQueries({ queryKey: ["workout_sets"] });
+      // An exercise page opened later in this visit shows the sets just saved (history, e1RM, next target).
+      void queryClient.invalidateQueries({ queryKey: ["exercises", "progress"] });
     };
     drainedListeners.add(drained);
     window.addEventListener("online", kick);

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectSaved, get, logSet, newUser, shot, templateWorkoutId } from "./train-helpers";
+
+test.use({ timezoneId: "UTC" });
+
+async function exerciseId(request: import("@playwright/test").APIRequestContext, name: string): Promise<string> {
+  const res = await get(request, `/api/collections/exercises/records?filter=${encodeURIComponent(`name = "${name}"`)}&fields=id`);
+  return (await res.json()).items[0].id as string;
+}
+
+test.describe("an exercise's progress", () => {
+  test("a finished session shows at once on the exercise's page: e1RM, best set and the next target; visitors see no panel", async ({ page, request, browser }) => {
+    await newUser(page, "progress");
+    const benchId = await exerciseId(request, "Barbell Bench Press");
+
+    // Before any session: an honest empty state, no figures.
+    await page.goto(`/exercises/${benchId}`);
+    const panel = page.getByRole("region", { name: "Your progress" });
+    await expect(panel.getByTestId("progress-empty")).toBeVisible();
+
+    await page.goto(`/train/start?workout=${await templateWorkoutId(request)}`);
+    await expect(page).toHaveURL(/\/train\/[a-z0-9]{15}$/);
+    for (const n of [1, 2, 3, 4]) await logSet(page, n, 80, 6);
+    await page.getByRole("button", { name: "Finish Workout" }).click();
+    await page.getByRole("button", { name: "Finish anyway" }).click();
+    await expect(page.getByText("Workout complete")).toBeVisible();
+    await expectSaved(page);
+
+    await page.goto(`/exercises/${benchId}`);
+    // 80 kg x 6 at RPE 8 (the prefilled target) is 8 reps to failure: Epley 80 x (1 + 8/30) = 101.3 kg.
+    await expect(panel.getByTestId("progress-e1rm")).toContainText("101.3 kg");
+    await expect(panel.getByTestId("progress-best")).toContainText("80 kg × 6");
+    // Every set at the top of 4-6 at RPE 8: +2.5 kg, back to 4 reps, the same figures the next session prefills.
+    await expect(panel.getByTestId("progress-next")).toContainText("4 × 4 @ 82.5 kg");
+    await expect(panel.getByTestId("progress-next")).toContainText("All sets reached 6 reps last time: +2.5 kg, back to 4 reps.");
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, "exercise-progress");
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/exercises/${benchId}`);
+    await expect(visitor.getByTestId("exercise-detail")).toBeVisible();
+    await expect(visitor.getByRole("region", { name: "Your progress" })).toHaveCount(0);
+  });
+});
