@@ -14,6 +14,12 @@ import { applyReadinessToPlan } from "@/lib/training/readiness";
 import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-generator";
 import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests.server";
 import { storeProgram } from "./store.server";
+import type { AuthRow } from "@/lib/auth/token.server";
+import { loadKind } from "@/lib/sessions/load-steps";
+import { lastTwoSessions, lastWeekSets } from "@/lib/sessions/recent-training.server";
+import { chooseTodaysWorkout, type TodaysChoice } from "@/lib/sessions/recovery";
+import { suggestLoad, type Suggestion } from "@/lib/sessions/suggested-loads";
+import { isWeightUnit } from "@/lib/sessions/units";
 
 export function exerciseSummary(f: ExerciseFeatures, slot?: string) {
   const e = f.exercise;
@@ -56,19 +62,60 @@ export function workoutAnswer(workout: GeneratedWorkout) {
   };
 }
 
-export async function generateWorkoutAnswer(body: WorkoutBody) {
+/** "auto" (issue 21 item 3): today's type from the lifter's last 7 days; a visitor has no log, so full body, said plainly. */
+async function todaysChoice(user: AuthRow | null, level: string): Promise<TodaysChoice> {
+  if (!user) {
+    return { workoutType: "full_body", avoidMuscles: [], notes: ["Chosen for today: Full Body. Sign in and log your sessions, and \"auto\" picks today's workout from your last 7 days of training."] };
+  }
+  const now = new Date();
+  return chooseTodaysWorkout(await lastWeekSets(await getDatabase(), user.id, now), now.getTime(), level);
+}
+
+const LOWER_BODY_ROLES = new Set(["squat", "hinge", "lunge"]);
+
+/** Suggested weight and reps per exercise with history (issue 21 item 2), in the lifter's unit. */
+async function withSuggestedLoads(answer: ReturnType<typeof workoutAnswer>, workout: GeneratedWorkout, user: AuthRow) {
+  const history = await lastTwoSessions(await getDatabase(), user.id, answer.exercises);
+  const unit = isWeightUnit(user.weightUnit) ? user.weightUnit : "kg";
+  const details: Record<string, (typeof answer.exerciseDetails)[string] & Partial<Suggestion>> = { ...answer.exerciseDetails };
+  for (const item of workout.items) {
+    const id = item.features.exercise.id;
+    const seen = history.get(id);
+    const detail = details[id];
+    if (!seen || !detail) continue;
+    const facts = { kind: loadKind(item.features.exercise.equipment), lowerBodyCompound: item.features.exercise.isCompound && LOWER_BODY_ROLES.has(item.features.role) };
+    const suggestion = suggestLoad(detail, facts, seen.last, seen.earlier, unit);
+    if (suggestion) details[id] = { ...detail, ...suggestion };
+  }
+  return { ...answer, exerciseDetails: details, weightUnit: unit };
+}
+
+export async function generateWorkoutAnswer(body: WorkoutBody, user: AuthRow | null = null) {
   const catalogue = await loadCatalogue(await getDatabase());
   const { readiness, ...request } = body;
-  const result = generateWorkout(catalogue, {
-    ...request,
-    targetDuration: body.targetDuration ?? body.targetDurationMinutes ?? DEFAULT_TARGET_DURATION,
-    seed: body.seed ?? drawSeed(),
-    // The readiness screen's "yes" is an input of the generator: RPE 7 at most and no maximal efforts are
-    // prescribed from the start, and the generator writes the pain rule and red flags for stated injuries.
-    conservative: readiness?.conservative === true,
-  });
+  const choice = request.workoutType === "auto" ? await todaysChoice(user, request.experienceLevel) : null;
+  const generate = (avoidMuscles: readonly string[]) =>
+    generateWorkout(catalogue, {
+      ...request,
+      workoutType: choice?.workoutType ?? request.workoutType,
+      avoidMuscles: [...avoidMuscles],
+      targetDuration: body.targetDuration ?? body.targetDurationMinutes ?? DEFAULT_TARGET_DURATION,
+      seed: body.seed ?? drawSeed(),
+      // The readiness screen's "yes" is an input of the generator: RPE 7 at most and no maximal efforts are
+      // prescribed from the start, and the generator writes the pain rule and red flags for stated injuries.
+      conservative: readiness?.conservative === true,
+    });
+  let result = generate([...new Set([...request.avoidMuscles, ...(choice?.avoidMuscles ?? [])])]);
+  const notes = [...(choice?.notes ?? [])];
+  if (!result.ok && choice && choice.avoidMuscles.length > 0) {
+    // Resting every recovering muscle left nothing to build this session from: build it, and say so.
+    result = generate(request.avoidMuscles);
+    notes.push("Leaving out every muscle still recovering left too little to train with this equipment: keep today's sets for them light (RPE 6-7).");
+  }
   if (!result.ok) throw badRequest(result.message, result.data);
-  return workoutAnswer(result.workout);
+  const answer = workoutAnswer(result.workout);
+  const withNotes = notes.length ? { ...answer, notes: [...notes, ...answer.notes] } : answer;
+  return user ? withSuggestedLoads(withNotes, result.workout, user) : withNotes;
 }
 
 function programSummary(plan: ProgramPlan) {

@@ -13,6 +13,6 @@ export async function POST(request: Request): Promise<Response> {
     const body = parseBody(workoutBodySchema, await readBody(request));
     const user = await currentUser(request);
     await enforceLimit("generate-workout", { userId: user?.id ?? null, address: clientAddress(request) });
-    return json(await generateWorkoutAnswer(body));
+    return json(await generateWorkoutAnswer(body, user));
   });
 }
