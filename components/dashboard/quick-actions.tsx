@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarDays, Dumbbell, LineChart, Zap, type LucideIcon } from "lucide-react";
+import { CalendarDays, Dumbbell, LineChart, Sparkles, Zap, type LucideIcon } from "lucide-react";
 
 const itemClass = "flex flex-col items-center gap-2 rounded-xl border p-4 text-center text-sm font-semibold";
 const plainClass = `${itemClass} border-slate-200 bg-white text-slate-900 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:text-white`;
@@ -17,7 +17,14 @@ const ACTIONS: { label: string; href: string; icon: LucideIcon; primary?: boolea
 
 export function QuickActions() {
   return (
-    <nav aria-label="Quick actions">
+    <nav aria-label="Quick actions" className="space-y-3">
+      <Link
+        href="/workout-generator?today=1"
+        className="flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-100 dark:hover:bg-slate-800"
+      >
+        <Sparkles aria-hidden="true" className="size-5" />
+        What should I train today?
+      </Link>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {ACTIONS.map(({ label, href, icon: Icon, primary }) => (
           <li key={label}>

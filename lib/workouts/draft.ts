@@ -256,6 +256,21 @@ export function detailsMap(value: unknown): Record<string, DetailInput> {
   return out;
 }
 
+/**
+ * A signed-in lifter's answer carries a suggested weight per exercise with
+ * history (in their unit): it becomes the exercise's load text ("100 lbs"),
+ * unless the detail already names one.
+ */
+function withSuggestedLoads(details: Record<string, DetailInput>, unit: unknown): Record<string, DetailInput> {
+  const label = unit === "lbs" ? "lbs" : "kg";
+  const out: Record<string, DetailInput> = {};
+  for (const [id, d] of Object.entries(details)) {
+    const suggested = (d as { suggestedWeight?: unknown }).suggestedWeight;
+    out[id] = typeof suggested === "number" && suggested > 0 && !text(d.weight).trim() ? { ...d, weight: `${suggested} ${label}` } : d;
+  }
+  return out;
+}
+
 export interface GenerateResponseShape {
   name: string;
   ids: string[];
@@ -272,7 +287,7 @@ export function readGenerateResponse(body: unknown): GenerateResponseShape | nul
   return {
     name: text(w.name).trim(),
     ids: referencedIds(w.exercises, w.exerciseDetails),
-    details: detailsMap(w.exerciseDetails),
+    details: withSuggestedLoads(detailsMap(w.exerciseDetails), w.weightUnit),
     targetDuration: toFiniteNumber(pick(w, ["targetDurationMinutes", "targetDuration"])),
     estimatedCalories: toFiniteNumber(w.estimatedCalories),
   };

@@ -23,6 +23,8 @@ export interface GeneratorChoices {
   /** Contraindication names (knee_issues, …); the engine substitutes rather than deletes. */
   injuries: string[];
   exerciseCount: number;
+  /** "What should I train today?": the workout type follows the lifter's last 7 days ("auto"). */
+  today?: boolean;
 }
 
 export const INITIAL_CHOICES: Readonly<GeneratorChoices> = {
@@ -78,7 +80,7 @@ export const GOAL_STAND_INS: Readonly<Record<string, { goal: TrainingGoal | "gen
 };
 
 export interface WizardRequest {
-  workoutType: WorkoutType;
+  workoutType: WorkoutType | "auto";
   targetDuration: number;
   experienceLevel: string;
   availableEquipment: string[];
@@ -95,7 +97,7 @@ export function wizardRequest(choices: GeneratorChoices, muscles: readonly { id:
   const goal = choices.goal ?? "general_fitness";
   const name = choices.name.trim();
   return {
-    workoutType: wizardWorkoutType(chosen.map((m) => m.muscleGroup)),
+    workoutType: choices.today ? "auto" : wizardWorkoutType(chosen.map((m) => m.muscleGroup)),
     targetDuration: clampDuration(choices.duration),
     experienceLevel: choices.level ?? "beginner",
     availableEquipment: [...choices.equipment],

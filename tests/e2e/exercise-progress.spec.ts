@@ -42,4 +42,35 @@ test.describe("an exercise's progress", () => {
     await expect(visitor.getByTestId("exercise-detail")).toBeVisible();
     await expect(visitor.getByRole("region", { name: "Your progress" })).toHaveCount(0);
   });
+
+  test("what should I train today: the dashboard's button, the log's choice with its reason, and suggested loads", async ({ page, request }) => {
+    await newUser(page, "today");
+    // A hard upper session today: four sets of bench at 80 kg.
+    await page.goto(`/train/start?workout=${await templateWorkoutId(request)}`);
+    await expect(page).toHaveURL(/\/train\/[a-z0-9]{15}$/);
+    for (const n of [1, 2, 3, 4]) await logSet(page, n, 80, 6);
+    await page.getByRole("button", { name: "Finish Workout" }).click();
+    await page.getByRole("button", { name: "Finish anyway" }).click();
+    await expectSaved(page);
+
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "What should I train today?" }).click();
+    await expect(page).toHaveURL(/\/workout-generator\?today=1$/);
+    await expect(page.getByTestId("today-notice")).toContainText("follows your last 7 days");
+    await page.getByRole("radiogroup", { name: "Fitness goal" }).getByRole("radio", { name: "Strength" }).click();
+    await page.getByRole("radiogroup", { name: "Experience level" }).getByRole("radio", { name: "Intermediate" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const kit of ["Barbell", "Flat Bench", "Squat Rack", "Dumbbells"]) await page.getByRole("button", { name: kit, exact: true }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/workouts/generate") && r.method() === "POST");
+    await page.getByRole("button", { name: "Generate Workout" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ workoutType: "auto" });
+    const results = page.getByTestId("generator-results");
+    // Chest took 4 hard sets today: the log's choice rests it and says so.
+    await expect(results).toContainText(/Chosen for today: (Lower Body|Pull)\./);
+    await expect(results).toContainText(/chest \(\d+(\.\d)? hard sets\)/i);
+    await expect(results).not.toContainText("Barbell Bench Press");
+    await shot(page, "today-pick");
+  });
 });
+

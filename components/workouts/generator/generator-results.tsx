@@ -101,12 +101,13 @@ export function GeneratorResults({
             {e.primaryMuscles.length > 0 && (
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Targets: {e.primaryMuscles.map(lookupDisplayName).join(", ")}</p>
             )}
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
+            <dl className={`mt-3 grid grid-cols-2 gap-2 text-center ${e.weight ? "sm:grid-cols-5" : "sm:grid-cols-4"}`}>
               {[
                 ["Sets", String(e.sets)],
                 ["Reps", e.reps],
                 ["Rest", `${e.rest}s`],
                 ["Effort", e.rpe ? `RPE ${e.rpe}` : "—"],
+                ...(e.weight ? [["Load", e.weight]] : []),
               ].map(([term, value]) => (
                 <div key={term} className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
                   <dt className="text-xs text-slate-600 dark:text-slate-400">{term}</dt>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { GymPicker, type GymChoice } from "@/components/gyms/gym-picker";
 import { equipmentIdsOf, type EquipmentReference, type GymProfile } from "@/lib/gyms/gym";
@@ -15,6 +16,7 @@ import { WorkoutHealthCheck, type WorkoutHealth } from "../builder/readiness-che
 import { GeneratorResults } from "./generator-results";
 import { StepIndicator } from "./step-indicator";
 import { StepBasics, StepReview, StepTargets } from "./wizard-steps";
+import { TodayNotice } from "./today-notice";
 
 export const GENERATOR_MESSAGES = {
   failed: "Failed to generate workout. Please try again.",
@@ -27,6 +29,8 @@ export const GENERATOR_MESSAGES = {
  */
 export function GeneratorWizard() {
   const [step, setStep] = useState<WizardStep>(1);
+  // Opened from the dashboard's "What should I train today?": the engine picks the type from the log.
+  const today = useSearchParams().get("today") === "1";
   const [choices, setChoices] = useState<GeneratorChoices>(INITIAL_CHOICES);
   const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [], avoidMuscles: [] });
   const [result, setResult] = useState<{ workout: DraftWorkout; extras: GenerationExtras } | null>(null);
@@ -49,7 +53,7 @@ export function GeneratorWizard() {
     setBusy(true);
     setError(null);
     try {
-      const body = { ...wizardRequest({ ...choices, injuries: health.injuries }, muscles.data ?? []), avoidMuscles: health.avoidMuscles };
+      const body = { ...wizardRequest({ ...choices, today, injuries: health.injuries }, muscles.data ?? []), avoidMuscles: health.avoidMuscles };
       setResult(await generateDraft(body, health.answers, resultTitle(choices.name)));
       setStep(4);
       window.scrollTo({ top: 0 });
@@ -77,6 +81,7 @@ export function GeneratorWizard() {
 
   return (
     <div>
+      {today && <TodayNotice />}
       <StepIndicator step={step} />
       <Card className="mx-auto max-w-3xl">
         {step === 1 && <StepBasics choices={choices} set={set} goals={goals} levels={levels} onStep={setStep} />}
