@@ -14,6 +14,7 @@ import { ScheduledWorkouts } from "./scheduled-workouts";
 import { Panel } from "./panel";
 import { QuickActions } from "./quick-actions";
 import { RecentWorkoutList } from "./recent-workouts";
+import { RecentRecords } from "./recent-records";
 import { StatCards } from "./stat-cards";
 import { WeeklyActivity } from "./weekly-activity";
 
@@ -92,6 +93,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
               <Skeleton className="h-40" />
             )}
           </Panel>
+          <RecentRecords userId={user.id} />
           <ScheduledWorkouts userId={user.id} />
           <BodyMetrics />
         </div>

@@ -25,6 +25,8 @@ export interface PersonalRecord {
   /** kg */
   bestOneRepMax: number;
   oneRepMaxFrom: { weight: number; reps: number };
+  /** Most reps done per weight (kg, rounded to 0.1), for "most reps at this weight". */
+  repsAtWeight?: ReadonlyArray<{ weight: number; reps: number }>;
 }
 
 /** Rounded to 0.1 kg when compared, so float noise from lbs conversions never makes a "record". */
@@ -34,12 +36,22 @@ export function counts(set: RecordSet): boolean {
   return set.completed !== false && set.reps > 0 && set.weight > 0;
 }
 
-function better(record: PersonalRecord | undefined, set: RecordSet): { weight: boolean; oneRepMax: boolean } {
-  if (!counts(set)) return { weight: false, oneRepMax: false };
-  if (!record) return { weight: true, oneRepMax: true };
+/**
+ * A rep record: more reps than ever at this weight or any heavier one. With
+ * no earlier set at least this heavy it is a weight record instead.
+ */
+function moreReps(record: PersonalRecord, set: RecordSet): boolean {
+  const heavier = (record.repsAtWeight ?? []).filter((x) => x.weight >= r(set.weight));
+  return heavier.length > 0 && set.reps > Math.max(...heavier.map((x) => x.reps));
+}
+
+function better(record: PersonalRecord | undefined, set: RecordSet): RecordNote {
+  if (!counts(set)) return { weight: false, oneRepMax: false, reps: false };
+  if (!record) return { weight: true, oneRepMax: true, reps: false };
   return {
     weight: r(set.weight) > r(record.bestWeight),
     oneRepMax: r(epleyOneRepMax(set.weight, set.reps)) > r(record.bestOneRepMax),
+    reps: moreReps(record, set),
   };
 }
 
@@ -56,6 +68,9 @@ function apply(record: PersonalRecord | undefined, set: RecordSet): PersonalReco
     next.bestOneRepMax = e1rm;
     next.oneRepMaxFrom = { weight: set.weight, reps: set.reps };
   }
+  const at = (record?.repsAtWeight ?? []).filter((x) => x.weight !== r(set.weight));
+  const before = (record?.repsAtWeight ?? []).find((x) => x.weight === r(set.weight))?.reps ?? 0;
+  next.repsAtWeight = [...at, { weight: r(set.weight), reps: Math.max(before, set.reps) }];
   return next;
 }
 
@@ -72,6 +87,13 @@ export function personalRecords(sets: readonly RecordSet[]): Map<string, Persona
 export interface RecordNote {
   weight: boolean;
   oneRepMax: boolean;
+  /** More reps than ever at this weight or a heavier one. */
+  reps?: boolean;
+}
+
+/** Did the note find any record? */
+export function isRecord(note: RecordNote | undefined): boolean {
+  return Boolean(note && (note.weight || note.oneRepMax || note.reps));
 }
 
 /**
@@ -80,7 +102,7 @@ export interface RecordNote {
  * nothing to beat): `firstCounts` turns that on.
  */
 export function beatsRecord(previous: PersonalRecord | undefined, set: RecordSet, firstCounts = false): RecordNote {
-  if (!previous && !firstCounts) return { weight: false, oneRepMax: false };
+  if (!previous && !firstCounts) return { weight: false, oneRepMax: false, reps: false };
   return better(previous, set);
 }
 
@@ -104,7 +126,7 @@ export function recordNotes(sets: readonly RecordSet[]): Map<string, RecordNote>
   for (const { s } of ordered) {
     if (!counts(s)) continue;
     const note = beatsRecord(standing.get(s.exercise), s);
-    if (s.id && (note.weight || note.oneRepMax)) notes.set(s.id, note);
+    if (s.id && isRecord(note)) notes.set(s.id, note);
     standing.set(s.exercise, apply(standing.get(s.exercise), s));
   }
   return notes;
@@ -112,7 +134,38 @@ export function recordNotes(sets: readonly RecordSet[]): Map<string, RecordNote>
 
 /** "New record: best weight and estimated 1RM" for a note, or null. */
 export function recordNoteText(note: RecordNote | undefined): string | null {
-  if (!note || (!note.weight && !note.oneRepMax)) return null;
-  if (note.weight && note.oneRepMax) return "New record: best weight and estimated 1RM";
-  return note.weight ? "New record: best weight" : "New record: estimated 1RM";
+  if (!note || !isRecord(note)) return null;
+  const parts = [note.weight && "best weight", note.reps && "most reps at this weight", note.oneRepMax && "estimated 1RM"].filter((p): p is string => Boolean(p));
+  return `New record: ${parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`}`;
+}
+
+export interface RecordEvent {
+  setId: string;
+  exercise: string;
+  /** ms since the epoch */
+  at: number;
+  /** kg */
+  weight: number;
+  reps: number;
+  note: RecordNote;
+}
+
+/** Records broken at or after `since` (ms), newest first, at most `limit`; one per exercise and session-day, the best kept. */
+export function recentRecords(sets: readonly RecordSet[], since: number, limit: number): RecordEvent[] {
+  const notes = recordNotes(sets);
+  const events: RecordEvent[] = [];
+  for (const s of sets) {
+    const note = s.id ? notes.get(s.id) : undefined;
+    const at = time(s.at);
+    if (!note || at < since) continue;
+    events.push({ setId: s.id!, exercise: s.exercise, at, weight: s.weight, reps: s.reps, note });
+  }
+  // Several sets of one exercise on one day can each beat the last: the day's best (by e1RM) stands for them.
+  const best = new Map<string, RecordEvent>();
+  for (const e of events) {
+    const key = `${e.exercise}/${new Date(e.at).toISOString().slice(0, 10)}`;
+    const kept = best.get(key);
+    if (!kept || epleyOneRepMax(e.weight, e.reps) > epleyOneRepMax(kept.weight, kept.reps)) best.set(key, e);
+  }
+  return [...best.values()].sort((a, b) => b.at - a.at).slice(0, limit);
 }

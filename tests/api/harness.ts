@@ -33,6 +33,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/workouts/generate/route")),
   },
   {
+    pattern: /^\/api\/records\/recent$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/records/recent/route")),
+  },
+  {
     pattern: /^\/api\/exercises\/([^/]+)\/progress$/,
     keys: ["id"],
     load: () => asModule(import("@/app/api/exercises/[id]/progress/route")),

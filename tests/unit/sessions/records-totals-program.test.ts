@@ -21,6 +21,10 @@ describe("personal records", () => {
       // 70 × (1 + 8/30) = 88.67 beats 60 × (1 + 10/30) = 80
       bestOneRepMax: 70 * (1 + 8 / 30),
       oneRepMaxFrom: { weight: 70, reps: 8 },
+      repsAtWeight: [
+        { weight: 60, reps: 10 },
+        { weight: 70, reps: 8 },
+      ],
     });
     expect(records.get("row")?.bestOneRepMax).toBeCloseTo(70, 6);
   });
@@ -28,21 +32,22 @@ describe("personal records", () => {
   it("notes which sets beat the record standing before them", () => {
     const notes = recordNotes(sets);
     expect(notes.has("a")).toBe(false); // the first set has nothing to beat
-    expect(notes.get("b")).toEqual({ weight: true, oneRepMax: false }); // 70×3 → 77 < 80
-    expect(notes.get("c")).toEqual({ weight: false, oneRepMax: true }); // same 70, more reps → 88.7
+    expect(notes.get("b")).toEqual({ weight: true, oneRepMax: false, reps: false }); // 70×3 → 77 < 80
+    expect(notes.get("c")).toEqual({ weight: false, oneRepMax: true, reps: true }); // same 70, more reps → 88.7
     expect(notes.has("d")).toBe(false);
     expect(recordNoteText(notes.get("b"))).toBe("New record: best weight");
-    expect(recordNoteText(notes.get("c"))).toBe("New record: estimated 1RM");
+    expect(recordNoteText(notes.get("c"))).toBe("New record: most reps at this weight and estimated 1RM");
+    expect(recordNoteText({ weight: false, oneRepMax: true })).toBe("New record: estimated 1RM");
     expect(recordNoteText({ weight: true, oneRepMax: true })).toBe("New record: best weight and estimated 1RM");
     expect(recordNoteText(undefined)).toBeNull();
   });
 
   it("never calls a tie or float noise a record", () => {
     const previous = personalRecords([{ exercise: "x", reps: 5, weight: 61.23496995 }]).get("x");
-    expect(beatsRecord(previous, { exercise: "x", reps: 5, weight: 61.23497 })).toEqual({ weight: false, oneRepMax: false });
-    expect(beatsRecord(previous, { exercise: "x", reps: 0, weight: 200 })).toEqual({ weight: false, oneRepMax: false });
-    expect(beatsRecord(undefined, { exercise: "x", reps: 5, weight: 10 })).toEqual({ weight: false, oneRepMax: false });
-    expect(beatsRecord(undefined, { exercise: "x", reps: 5, weight: 10 }, true)).toEqual({ weight: true, oneRepMax: true });
+    expect(beatsRecord(previous, { exercise: "x", reps: 5, weight: 61.23497 })).toMatchObject({ weight: false, oneRepMax: false, reps: false });
+    expect(beatsRecord(previous, { exercise: "x", reps: 0, weight: 200 })).toMatchObject({ weight: false, oneRepMax: false, reps: false });
+    expect(beatsRecord(undefined, { exercise: "x", reps: 5, weight: 10 })).toMatchObject({ weight: false, oneRepMax: false, reps: false });
+    expect(beatsRecord(undefined, { exercise: "x", reps: 5, weight: 10 }, true)).toEqual({ weight: true, oneRepMax: true, reps: false });
   });
 });
 
