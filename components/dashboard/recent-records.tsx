@@ -7,6 +7,8 @@ import { Skeleton } from "@/components/ui/states";
 import { useRecentRecords } from "@/lib/sessions/client/record-notes.client";
 import { Panel } from "./panel";
 
+/** The five newest; the history page lists every record. */
+const SHOWN = 5;
 const KIND_TEXT = { weight: "best weight", reps: "most reps at this weight", e1rm: "estimated 1RM" } as const;
 
 /** Personal records of the last 30 days, from the lifter's own log: the same rules as the session summary and history. */
@@ -25,7 +27,7 @@ export function RecentRecords({ userId }: { userId: string }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">No new records in the last 30 days. Finish a workout with weighted sets and beat your best to see them here.</p>
       ) : (
         <ul className="space-y-3" data-testid="recent-records">
-          {query.data.items.map((r) => (
+          {query.data.items.slice(0, SHOWN).map((r) => (
             <li key={`${r.exercise}-${r.date}`} className="flex items-start gap-3">
               <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-500" />
               <div className="text-sm">
@@ -40,6 +42,11 @@ export function RecentRecords({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {query.data && query.data.items.length > 0 && (
+        <Link href="/history" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+          All records in your history
+        </Link>
       )}
     </Panel>
   );
