@@ -43,7 +43,7 @@ test.describe("an exercise's progress", () => {
     await expect(visitor.getByRole("region", { name: "Your progress" })).toHaveCount(0);
   });
 
-  test("what should I train today: the dashboard's button, the log's choice with its reason, and suggested loads", async ({ page, request }) => {
+  test("what should I train today: the dashboard's button and the log's choice with its reason", async ({ page, request }) => {
     await newUser(page, "today");
     // A hard upper session today: four sets of bench at 80 kg.
     await page.goto(`/train/start?workout=${await templateWorkoutId(request)}`);
@@ -71,6 +71,33 @@ test.describe("an exercise's progress", () => {
     await expect(results).toContainText(/chest \(\d+(\.\d)? hard sets\)/i);
     await expect(results).not.toContainText("Barbell Bench Press");
     await shot(page, "today-pick");
+  });
+
+  test("the next session shows last time's sets and today's target, and a record is celebrated at the end and on the dashboard", async ({ page, request }) => {
+    await newUser(page, "records");
+    const workout = await templateWorkoutId(request);
+    await page.goto(`/train/start?workout=${workout}`);
+    await expect(page).toHaveURL(/\/train\/[a-z0-9]{15}$/);
+    for (const n of [1, 2, 3, 4]) await logSet(page, n, 80, 6);
+    await page.getByRole("button", { name: "Finish Workout" }).click();
+    await page.getByRole("button", { name: "Finish anyway" }).click();
+    await expectSaved(page);
+
+    await page.goto(`/train/start?workout=${workout}`);
+    await expect(page).toHaveURL(/\/train\/[a-z0-9]{15}$/);
+    await expect(page.getByText("Last time: 80 kg × 6")).toHaveCount(4);
+    await expect(page.getByLabel("Set 1 weight (kg)")).toHaveValue("82.5");
+    await logSet(page, 1, 82.5, 6);
+    await page.getByRole("button", { name: "Finish Workout" }).click();
+    await page.getByRole("button", { name: "Finish anyway" }).click();
+    const records = page.getByRole("region", { name: "New personal records" });
+    await expect(records).toContainText("Barbell Bench Press: 82.5 kg × 6, best weight and estimated 1RM");
+    await expectSaved(page);
+
+    await page.goto("/dashboard");
+    const panel = page.getByTestId("recent-records");
+    await expect(panel.locator("li").first()).toContainText("Barbell Bench Press");
+    await expect(panel.locator("li").first()).toContainText("82.5 kg × 6 · best weight, estimated 1RM");
   });
 });
 
