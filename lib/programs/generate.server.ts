@@ -16,9 +16,9 @@ import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramB
 import { storeProgram } from "./store.server";
 import type { AuthRow } from "@/lib/auth/token.server";
 import { loadKind } from "@/lib/sessions/load-steps";
-import { lastTwoSessions, lastWeekSets } from "@/lib/sessions/recent-training.server";
+import { harderVariations, lastTwoSessions, lastWeekSets } from "@/lib/sessions/recent-training.server";
 import { chooseTodaysWorkout, type TodaysChoice } from "@/lib/sessions/recovery";
-import { suggestLoad, type Suggestion } from "@/lib/sessions/suggested-loads";
+import { harderVariationNote, suggestLoad, type Suggestion } from "@/lib/sessions/suggested-loads";
 import { isWeightUnit } from "@/lib/sessions/units";
 
 export function exerciseSummary(f: ExerciseFeatures, slot?: string) {
@@ -75,9 +75,10 @@ const LOWER_BODY_ROLES = new Set(["squat", "hinge", "lunge"]);
 
 /** Suggested weight and reps per exercise with history (issue 21 item 2), in the lifter's unit. */
 async function withSuggestedLoads(answer: ReturnType<typeof workoutAnswer>, workout: GeneratedWorkout, user: AuthRow) {
-  const history = await lastTwoSessions(await getDatabase(), user.id, answer.exercises);
+  const database = await getDatabase();
+  const history = await lastTwoSessions(database, user.id, answer.exercises);
   const unit = isWeightUnit(user.weightUnit) ? user.weightUnit : "kg";
-  const details: Record<string, (typeof answer.exerciseDetails)[string] & Partial<Suggestion>> = { ...answer.exerciseDetails };
+  const details: Record<string, (typeof answer.exerciseDetails)[string] & Partial<Suggestion> & { harderVariation?: { id: string; name: string } }> = { ...answer.exerciseDetails };
   for (const item of workout.items) {
     const id = item.features.exercise.id;
     const seen = history.get(id);
@@ -86,6 +87,13 @@ async function withSuggestedLoads(answer: ReturnType<typeof workoutAnswer>, work
     const facts = { kind: loadKind(item.features.exercise.equipment), lowerBodyCompound: item.features.exercise.isCompound && LOWER_BODY_ROLES.has(item.features.role) };
     const suggestion = suggestLoad(detail, facts, seen.last, seen.earlier, unit);
     if (suggestion) details[id] = { ...detail, ...suggestion };
+  }
+  // Bodyweight work at the top of its range moves on: the catalogue's next harder variation, or tempo and load.
+  const ready = Object.entries(details).filter(([, d]) => d.readyForHarder).map(([id]) => id);
+  const harder = await harderVariations(database, ready);
+  for (const id of ready) {
+    const next = harder.get(id) ?? null;
+    details[id] = { ...details[id], suggestionNote: harderVariationNote(details[id].suggestedReps ?? 0, next), ...(next ? { harderVariation: next } : {}) };
   }
   return { ...answer, exerciseDetails: details, weightUnit: unit };
 }

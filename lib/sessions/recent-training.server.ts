@@ -58,3 +58,25 @@ export async function lastTwoSessions(
   }
   return out;
 }
+
+/**
+ * Per exercise, the easiest harder variation the catalogue pairs it with
+ * (progression or regression pairs, read by difficulty) that needs no
+ * equipment the exercise itself does not use.
+ */
+export async function harderVariations(database: DatabaseHandle, exerciseIds: readonly string[]): Promise<Map<string, { id: string; name: string }>> {
+  const out = new Map<string, { id: string; name: string }>();
+  if (exerciseIds.length === 0) return out;
+  const rows = await database.rows<{ base: string; id: string; name: string }>(sql`
+    SELECT DISTINCT ON (b.id) b.id AS base, o.id, o.name
+      FROM exercises b
+      JOIN exercise_variations v ON b.id IN (v.exercise1, v.exercise2)
+      JOIN variation_types t ON t.id = v.variation_type AND t.name IN ('progression', 'regression')
+      JOIN exercises o ON o.id = CASE WHEN v.exercise1 = b.id THEN v.exercise2 ELSE v.exercise1 END
+     WHERE b.id = ANY(${textArray(exerciseIds)})
+       AND o.difficulty_level > b.difficulty_level
+       AND o.equipment_required <@ b.equipment_required
+     ORDER BY b.id, o.difficulty_level, o.name`);
+  for (const r of rows) out.set(r.base, { id: r.id, name: r.name });
+  return out;
+}

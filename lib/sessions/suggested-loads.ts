@@ -25,6 +25,8 @@ export interface Suggestion {
   suggestedWeight?: number;
   suggestedReps: number;
   suggestionNote: string;
+  /** Bodyweight work done for the top of the range on every set: time for a harder variation. */
+  readyForHarder?: boolean;
 }
 
 export function suggestLoad(
@@ -51,5 +53,14 @@ export function suggestLoad(
     targetRpe: prescribed.rpe ?? undefined,
   });
   if (target.weight > 0) return { suggestedWeight: toDisplayWeight(target.weight, unit), suggestedReps: target.reps, suggestionNote: target.reason };
-  return { suggestedReps: target.reps, suggestionNote: target.reason };
+  const done = last.filter((s) => s.completed !== false && s.reps > 0);
+  const atTop = done.length >= prescribed.sets && done.every((s) => s.reps >= range.max);
+  return { suggestedReps: target.reps, suggestionNote: target.reason, ...(atTop ? { readyForHarder: true } : {}) };
+}
+
+/** The note for bodyweight work that is ready to move on (COACHING.md §4: reps, tempo, a vest or the next harder variation). */
+export function harderVariationNote(reps: number, harder: { name: string } | null): string {
+  return harder
+    ? `Every set reached ${reps} reps last time: move on to ${harder.name}, or slow the lowering to 3-4 seconds or add a vest.`
+    : `Every set reached ${reps} reps last time: slow the lowering to 3-4 seconds, pause at the hardest point or add a vest.`;
 }
