@@ -16,6 +16,7 @@ import {
   type Scope,
   type VType,
 } from "./operands";
+import { resolveCall } from "./functions";
 import { containsUnescaped, likeMatch, likePattern } from "./like";
 import { parseFilter } from "./parser";
 
@@ -110,6 +111,8 @@ function resolve(operand: AstOperand, scope: Scope): Operand {
       return { kind: "literal", value: null, label: "null" };
     case "ident":
       return resolveIdentifier(operand.name, scope);
+    case "call":
+      return resolveCall(operand.name, operand.args, scope);
   }
 }
 
