@@ -13,6 +13,7 @@ import { getCachedList, listCacheable, listCacheKey, setCachedList } from "./lis
 import type { Runner } from "./runner";
 import { compileExpression, makeScope } from "./filter/compile";
 import { boolSql } from "./filter/operands";
+import { checkJoinCost } from "./join-guard";
 import type { ListParams } from "./params";
 import { parseFields, pick } from "./pick";
 import type { RecordRow } from "./serialise";
@@ -100,6 +101,7 @@ async function printList(
     if (where !== false) {
       const condition = boolSql(where);
       const base = sql`FROM ${tableRef(collection, MAIN)} WHERE ${condition}`;
+      if (filterScope.joins.collections) await checkJoinCost(run, base);
       const orderBy = sql.join(order, sql`, `);
       if (params.skipTotal) {
         rows = await run(sql`SELECT ${columns} ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`);

@@ -84,7 +84,7 @@ describe("filter compiler", () => {
     expect(out.params).toEqual(["2026-01-31T00:00:00.000Z", "2026-01-31T23:59:59.999Z", "2026-01-31T12:00:00.000Z"]);
   });
 
-  it("refuses unknown and hidden fields, wrong-typed values and @collection", () => {
+  it("refuses unknown and hidden fields, wrong-typed values and malformed @collection references", () => {
     for (const [collection, filter] of [
       ["exercises", `nope = 1`],
       ["exercises", `primaryMuscles.nope = 1`],
@@ -94,7 +94,9 @@ describe("filter compiler", () => {
       ["exercises", `difficultyLevel > "hard"`],
       ["exercises", `isCompound = "maybe"`],
       ["exercises", `created > "last week"`],
-      ["exercises", `@collection.users.id = "x"`],
+      ["exercises", `@collection.users = "x"`],
+      ["exercises", `@collection.users.passwordHash = "x"`],
+      ["exercises", `@collection.nope.id = "x"`],
       ["exercises", `@request.auth.passwordHash = "x"`],
       ["exercises", `@request.nope = 1`],
       ["exercises", `name:nope = 1`],
@@ -182,6 +184,32 @@ describe("strftime", () => {
     ]) {
       expect(() => compile("workout_sessions", filter, signedIn), filter).toThrow(QueryError);
     }
+  });
+});
+
+describe("@collection joins", () => {
+  it("places one LEFT JOIN per name and alias around the expression, with the joined list rule for the caller", () => {
+    const out = compile(
+      "workout_sessions",
+      `@collection.workout_sets.session ?= id && @collection.workout_sets.weight ?> 100 && @collection.workout_sets:b.reps ?> 1`,
+      signedIn,
+    );
+    expect(out.sql.match(/LEFT JOIN "workout_sets"/g)).toHaveLength(2);
+    expect(out.sql).toMatch(/^\(?EXISTS \(SELECT 1 FROM \(SELECT 1\) AS "x" LEFT JOIN/);
+    // The list rule of workout_sets (the owner) is bound with the caller's id.
+    expect(out.params).toContain("abcdefghijklmno");
+  });
+
+  it("adds the every-row check only for comparisons without ?", () => {
+    expect(compile("workout_sessions", `@collection.workout_sets.weight ?> 1`, signedIn).sql).not.toMatch(/NOT EXISTS/);
+    expect(compile("workout_sessions", `@collection.workout_sets.weight > 1`, signedIn).sql).toMatch(/NOT EXISTS \(SELECT 1 FROM "workout_sets"/);
+  });
+
+  it("applies no rule in the app's own rules, and counts joins against the limits", () => {
+    expect(compile("workout_sessions", `@collection.workout_sets.weight ?> 1`, signedIn, "rule").params).not.toContain("abcdefghijklmno");
+    const four = ["a", "b", "c", "d"].map((a) => `@collection.muscles:${a}.name ?= "x"`).join(" && ");
+    expect(() => compile("exercises", four)).toThrow(/more than 3 @collection joins/);
+    expect(() => compile("exercises", four.split(" && ").slice(0, 3).join(" && "))).not.toThrow();
   });
 });
 

@@ -94,6 +94,13 @@ const exerciseFields = [
   "primaryMuscles.name:each",
   "workouts_via_exercises.name:each",
   "category.name:each",
+  "@collection.muscles.name",
+  "@collection.muscles:m.muscleGroup",
+  "@collection.workout_sets.weight",
+  "@collection.workout_sets:s.exercise.name",
+  "@collection.users.email",
+  "@collection.users:u.passwordHash",
+  "@collection.nope.id",
 ];
 const ops = ["=", "!=", ">", ">=", "<", "<=", "~", "!~", "?=", "?!=", "?>", "?>=", "?<", "?<=", "?~", "?!~"];
 
