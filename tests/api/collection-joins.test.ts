@@ -84,9 +84,8 @@ describe("@collection joins", () => {
     ]);
   });
 
-  // On the embedded database (no statement timeout, one statement at a time); PostgreSQL answers such a join
-  // within its statement timeout, or a 400 when it runs longer.
-  it.skipIf(Boolean(process.env.DATABASE_URL))("refuses, before running it, a join the database cannot narrow (rows × rows comparisons)", async () => {
+  // The embedded database refuses it from its plan; PostgreSQL stops it at the joins' one-second statement timeout.
+  it("refuses a join the database cannot narrow (rows × rows comparisons) within a second or two", async () => {
     for (const filter of [
       `@collection.exercises.name ?~ name`,
       `@collection.exercises:a.name ?~ name && @collection.exercises:b.description ?~ "zzz"`,
@@ -96,9 +95,9 @@ describe("@collection joins", () => {
         headers: { authorization: alice.token },
       });
       expect(res.status, filter).toBe(400);
-      expect((await res.json()).message).toMatch(/@collection join would compare too many records/);
-      // It ran for 5-23 s on the embedded database before the check.
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((await res.json()).message).toMatch(/@collection join would compare too many records|longer than the database allows/);
+      // It ran for 5-23 s on the embedded database before the check, 2.7 s on PostgreSQL.
+      expect(Date.now() - started).toBeLessThan(2_500);
     }
     // Joins narrowed by an id or a relation still run.
     const narrowed = await alice.pb.collection("exercises").getList(1, 5, { filter: `@collection.exercise_variations.exercise1 ?= id` });
