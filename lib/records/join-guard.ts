@@ -12,8 +12,14 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { QueryError } from "./errors";
 import { getDatabase } from "@/db";
+import { isStatementTimeout } from "@/db/errors";
 import { env } from "@/lib/env";
 import { runnerFor, type Runner } from "./runner";
+
+const tooExpensive = () =>
+  new QueryError(
+    "Invalid filter: the @collection join would compare too many records. Narrow it, for example with an equality on an id or relation field (@collection.x.field ?= id).",
+  );
 
 /**
  * Planner cost units (about one sequential page read each). Measured on the embedded
@@ -41,11 +47,7 @@ function totalCost(rows: Array<Record<string, unknown>>): number {
 export async function checkJoinCost(run: Runner, fromWhere: SQL): Promise<void> {
   if ((await getDatabase()).kind === "postgres") return;
   const cost = totalCost(await run(sql`EXPLAIN (FORMAT JSON) SELECT 1 ${fromWhere}`));
-  if (cost > MAX_JOIN_PLAN_COST) {
-    throw new QueryError(
-      "Invalid filter: the @collection join would compare too many records. Narrow it, for example with an equality on an id or relation field (@collection.x.field ?= id).",
-    );
-  }
+  if (cost > MAX_JOIN_PLAN_COST) throw tooExpensive();
 }
 
 /** A shorter statement timeout for a list with @collection joins on PostgreSQL (the estimate is not trusted there). */
@@ -63,9 +65,14 @@ export async function withJoinBound(run: Runner, work: (run: Runner) => Promise<
   if (handle.kind !== "postgres") return work(run);
   const configured = env().DB_STATEMENT_TIMEOUT_MS;
   const limit = configured > 0 ? Math.min(configured, JOIN_STATEMENT_TIMEOUT_MS) : JOIN_STATEMENT_TIMEOUT_MS;
-  await handle.db.transaction(async (tx) => {
-    const inTx = runnerFor(tx);
-    await inTx(sql`SELECT set_config('statement_timeout', ${String(limit)}, true)`);
-    await work(inTx);
-  });
+  try {
+    await handle.db.transaction(async (tx) => {
+      const inTx = runnerFor(tx);
+      await inTx(sql`SELECT set_config('statement_timeout', ${String(limit)}, true)`);
+      await work(inTx);
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) throw tooExpensive();
+    throw error;
+  }
 }

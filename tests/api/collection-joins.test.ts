@@ -95,7 +95,7 @@ describe("@collection joins", () => {
         headers: { authorization: alice.token },
       });
       expect(res.status, filter).toBe(400);
-      expect((await res.json()).message).toMatch(/@collection join would compare too many records|longer than the database allows/);
+      expect((await res.json()).message).toMatch(/@collection join would compare too many records/);
       // It ran for 5-23 s on the embedded database before the check, 2.7 s on PostgreSQL.
       expect(Date.now() - started).toBeLessThan(2_500);
     }
