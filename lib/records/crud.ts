@@ -2,6 +2,11 @@ import "server-only";
 /**
  * Single-record paths of the engine: view, create, update, delete, with rules,
  * casting, relation and uniqueness checks. Lists live in list.ts.
+ *
+ * A write runs in a transaction of its own, or, given `tx`, every statement of
+ * it (checks, write, rule re-check, re-read) runs in the caller's open
+ * transaction: the batch API (batch.ts) runs many writes as one. A write that
+ * fails there throws and leaves its partial work to the caller's rollback.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/db";
@@ -170,7 +175,9 @@ function mapWriteError(error: unknown, collection: Collection, message: string):
   throw error;
 }
 
-async function inTransaction<T>(work: (run: Runner) => Promise<T>): Promise<T> {
+/** `work` in the caller's transaction when there is one, else in a new one. */
+async function inTransaction<T>(outer: Runner | undefined, work: (run: Runner) => Promise<T>): Promise<T> {
+  if (outer) return work(outer);
   const handle = await getDatabase();
   return handle.db.transaction(async (tx) => work(runnerFor(tx)));
 }
@@ -182,13 +189,14 @@ export async function createRecord(
   body: Record<string, unknown>,
   options: ReadOptions,
   request: RequestInfo,
+  tx?: Runner,
 ): Promise<unknown> {
   lockedFor(collection, "create", request);
   const prepared = prepareWrite(collection, body, null);
   const uploads = applyUploads(collection, body, null, prepared);
   const errors = prepared.errors;
   const rule = ruleCondition(collection, "create", withCastBody(collection, request, body, prepared), { n: 0 }, new Date());
-  const run = await runner();
+  const run = tx ?? (await runner());
   let newId: string | undefined;
   if (body.id !== undefined && body.id !== null && body.id !== "") {
     const problem = checkNewId(body.id);
@@ -226,7 +234,7 @@ export async function createRecord(
   }
   let id: string;
   try {
-    id = await inTransaction(async (tx) => {
+    id = await inTransaction(tx, async (tx) => {
       const insert =
         columns.length === 0
           ? sql`INSERT INTO ${ident(collection.tableName)} DEFAULT VALUES RETURNING "id"`
@@ -258,9 +266,10 @@ export async function updateRecord(
   body: Record<string, unknown>,
   options: ReadOptions,
   request: RequestInfo,
+  tx?: Runner,
 ): Promise<unknown> {
   lockedFor(collection, "update", request);
-  const run = await runner();
+  const run = tx ?? (await runner());
   // The rule needs the values the write will store, and those need the stored record
   // (modifiers, kept files); it is read without the rule, then checked with it before anything else.
   const existing = await fetchOne(run, collection, id, true, true);
@@ -283,7 +292,7 @@ export async function updateRecord(
   if (sets.length > 0) {
     try {
       // One transaction with the files it stores or forgets.
-      await inTransaction(async (tx) => {
+      await inTransaction(tx, async (tx) => {
         const updated = await tx(
           sql`UPDATE ${tableRef(collection, MAIN)} SET ${sql.join(sets, sql`, `)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(rule)} RETURNING ${column(MAIN, "id")}`,
         );
@@ -300,7 +309,7 @@ export async function updateRecord(
   return presentOne(run, collection, row, options, request);
 }
 
-export async function deleteRecord(collection: Collection, id: string, request: RequestInfo): Promise<void> {
+export async function deleteRecord(collection: Collection, id: string, request: RequestInfo, tx?: Runner): Promise<void> {
   const rule = ruleCondition(collection, "delete", request, { n: 0 }, new Date());
   if (rule === false || !plausibleId(id)) throw notFound();
   // Ordered lists elsewhere that name this record drop it, as PocketBase does.
@@ -313,7 +322,7 @@ export async function deleteRecord(collection: Collection, id: string, request: 
     }
   }
   try {
-    await inTransaction(async (tx) => {
+    await inTransaction(tx, async (tx) => {
       const deleted = await tx(
         sql`DELETE FROM ${tableRef(collection, MAIN)} WHERE ${column(MAIN, "id")} = ${id}::text AND ${boolSql(rule)} RETURNING ${column(MAIN, "id")}`,
       );
@@ -331,8 +340,8 @@ export async function deleteRecord(collection: Collection, id: string, request: 
 }
 
 /** Reads a record by id with no rule, all fields including hidden ones (server use only). */
-export async function readInternal(collection: Collection, id: string): Promise<RecordRow | undefined> {
-  const run = await runner();
+export async function readInternal(collection: Collection, id: string, tx?: Runner): Promise<RecordRow | undefined> {
+  const run = tx ?? (await runner());
   return fetchOne(run, collection, id, true, true);
 }
 

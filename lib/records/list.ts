@@ -13,6 +13,7 @@ import { getCachedList, listCacheable, listCacheKey, setCachedList } from "./lis
 import type { Runner } from "./runner";
 import { compileExpression, makeScope } from "./filter/compile";
 import { boolSql } from "./filter/operands";
+import { checkJoinCost, withJoinBound } from "./join-guard";
 import type { ListParams } from "./params";
 import { parseFields, pick } from "./pick";
 import type { RecordRow } from "./serialise";
@@ -101,18 +102,26 @@ async function printList(
       const condition = boolSql(where);
       const base = sql`FROM ${tableRef(collection, MAIN)} WHERE ${condition}`;
       const orderBy = sql.join(order, sql`, `);
-      if (params.skipTotal) {
-        rows = await run(sql`SELECT ${columns} ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`);
-      } else {
+      const page = async (q: Runner) => {
+        if (params.skipTotal) {
+          rows = await q(sql`SELECT ${columns} ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`);
+          return;
+        }
         // The total rides along with the page (one round trip); a page past the end needs its own count.
-        rows = await run(
+        rows = await q(
           sql`SELECT ${columns}, count(*) OVER ()::int AS "__total" ${base} ORDER BY ${orderBy} LIMIT ${params.perPage} OFFSET ${offset}`,
         );
         if (rows.length > 0) total = Number(rows[0].__total);
         else if (offset > 0) {
-          const counted = await run<{ n: number }>(sql`SELECT count(*)::int AS n ${base}`);
+          const counted = await q<{ n: number }>(sql`SELECT count(*)::int AS n ${base}`);
           total = Number(counted[0]?.n ?? 0);
         }
+      };
+      if (filterScope.joins.collections) {
+        await checkJoinCost(run, base);
+        await withJoinBound(run, page);
+      } else {
+        await page(run);
       }
     }
   } finally {

@@ -68,6 +68,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/collections/[collection]/records/route")),
   },
   {
+    pattern: /^\/api\/batch$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/batch/route")),
+  },
+  {
     pattern: /^\/api\/auth\/logout$/,
     keys: [],
     load: () => asModule(import("@/app/api/auth/logout/route")),

@@ -9,6 +9,7 @@ import {
   nextAlias,
   resolveIdentifier,
   type ArrayOperand,
+  type CollectionJoin,
   type LiteralOperand,
   type LiteralValue,
   type Operand,
@@ -16,6 +17,8 @@ import {
   type Scope,
   type VType,
 } from "./operands";
+import { withCollectionJoins } from "./collection-join";
+import { resolveCall } from "./functions";
 import { containsUnescaped, likeMatch, likePattern } from "./like";
 import { parseFilter } from "./parser";
 
@@ -67,14 +70,17 @@ export function makeScope(input: ScopeInput): Scope {
         now: parent.now,
         counter: parent.counter,
       });
-      return boolSql(compileNode(parseCached(rule), scope));
+      return boolSql(compileExpression(rule, scope));
     },
   };
 }
 
-/** A filter or rule text to SQL (or a constant when it folds). */
+/** A filter or rule text to SQL (or a constant when it folds), with its own `@collection` joins. */
 export function compileExpression(text: string, scope: Scope): Compiled {
-  return compileNode(parseCached(text), scope);
+  const joins = new Map<string, CollectionJoin>();
+  const compiled = compileNode(parseCached(text), { ...scope, collectionJoins: joins });
+  // A constant does not depend on the joined rows (the LEFT JOINs always leave one).
+  return joins.size === 0 || typeof compiled === "boolean" ? compiled : withCollectionJoins(compiled, joins);
 }
 
 export function compileNode(node: FilterNode, scope: Scope): Compiled {
@@ -110,10 +116,24 @@ function resolve(operand: AstOperand, scope: Scope): Operand {
       return { kind: "literal", value: null, label: "null" };
     case "ident":
       return resolveIdentifier(operand.name, scope);
+    case "call":
+      return resolveCall(operand.name, operand.args, scope);
   }
 }
 
+/** Without `?`, a value read through an @collection join must compare true on every row the caller may list. */
 function compare(op: SignOp, left: Operand, right: Operand, scope: Scope): Compiled {
+  const main = compareValues(op, left, right, scope);
+  const leftEvery = left.kind !== "literal" ? left.every : undefined;
+  const rightEvery = right.kind !== "literal" ? right.every : undefined;
+  if (isAnyOp(op) || (!leftEvery && !rightEvery) || main === false) return main;
+  const parts: SQL[] = main === true ? [] : [main];
+  if (leftEvery) parts.push(leftEvery((v) => boolSql(compareValues(op, v, right, scope))));
+  if (rightEvery) parts.push(rightEvery((v) => boolSql(compareValues(op, left, v, scope))));
+  return parts.length === 0 ? true : and(parts);
+}
+
+function compareValues(op: SignOp, left: Operand, right: Operand, scope: Scope): Compiled {
   if (left.kind === "multi" || right.kind === "multi") return compareMulti(op, left, right, scope);
   if (left.kind === "literal" && right.kind === "literal") return foldLiterals(baseOp(op), left.value, right.value);
   if (left.kind === "array" || right.kind === "array") return compareArray(op, left, right, scope);

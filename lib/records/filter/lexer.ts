@@ -4,6 +4,7 @@ import { SIGN_OPS, type SignOp } from "./ast";
 export type Token =
   | { kind: "lparen"; pos: number }
   | { kind: "rparen"; pos: number }
+  | { kind: "comma"; pos: number }
   | { kind: "join"; value: "&&" | "||"; pos: number }
   | { kind: "sign"; value: SignOp; pos: number }
   | { kind: "text"; value: string; pos: number }
@@ -39,6 +40,11 @@ export function tokenize(input: string): Token[] {
     }
     if (ch === ")") {
       tokens.push({ kind: "rparen", pos: i++ });
+      continue;
+    }
+    if (ch === ",") {
+      // Separates a function's arguments: strftime("%Y", created).
+      tokens.push({ kind: "comma", pos: i++ });
       continue;
     }
     if ((ch === "&" && input[i + 1] === "&") || (ch === "|" && input[i + 1] === "|")) {

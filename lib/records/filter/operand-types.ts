@@ -5,6 +5,13 @@ import type { Collection, FieldDef, RequestInfo } from "../types";
 
 export type VType = "text" | "number" | "bool" | "date" | "json";
 
+/**
+ * For a value read through an `@collection` join: the same value over every row
+ * of the joined collection the caller may list, so a comparison without `?` can
+ * require that all of them match (PocketBase's multi-match on @collection).
+ */
+export type EveryRow = (pred: (value: Operand) => SQL) => SQL;
+
 /** A single value per row: a column, a column through single relations, or an expression. */
 export interface ScalarOperand {
   kind: "scalar";
@@ -12,6 +19,7 @@ export interface ScalarOperand {
   vtype: VType;
   nullable: boolean;
   label: string;
+  every?: EveryRow;
 }
 
 /** A text[] value per row (multiple relation, select or file). */
@@ -22,6 +30,7 @@ export interface ArrayOperand {
   membership: boolean;
   nullable: boolean;
   label: string;
+  every?: EveryRow;
 }
 
 export type LiteralValue = string | number | boolean | null | Date;
@@ -39,6 +48,7 @@ export interface MultiOperand {
   label: string;
   /** `EXISTS (… WHERE pred(value))` over the row's values. */
   exists: (pred: (value: ScalarOperand | ArrayOperand) => SQL) => SQL;
+  every?: EveryRow;
 }
 
 export type Operand = ScalarOperand | ArrayOperand | LiteralOperand | MultiOperand;
@@ -51,15 +61,34 @@ export interface Scope {
   request: RequestInfo;
   now: Date;
   counter: { n: number };
-  /** Relation hops of one caller's filter and sort so far, against MAX_FILTER_JOINS. */
-  joins: { n: number };
+  /**
+   * Relation hops of one caller's filter and sort so far, against MAX_FILTER_JOINS;
+   * `collections` counts the @collection joins among them (list.ts checks their cost).
+   */
+  joins: { n: number; collections?: number };
   /**
    * Compiles another collection's rule for a relation hop; injected to avoid an import cycle.
    * "view" for a forward relation (the caller holds the id), "list" for a back-relation
    * (the caller enumerates records pointing here, as listing that collection would).
    */
   relationRule: (collection: Collection, action: "view" | "list", alias: string, scope: Scope) => SQL;
+  /**
+   * The `@collection.<name>[:alias]` joins of the expression being compiled, one per name and
+   * alias (shared by every reference, as PocketBase's joins are); absent where joins cannot
+   * be placed (sort), which refuses them.
+   */
+  collectionJoins?: Map<string, CollectionJoin>;
 }
+
+export interface CollectionJoin {
+  collection: Collection;
+  alias: string;
+  /** Which of its rows the caller may reach: its list rule in a caller's filter. */
+  condition: SQL;
+}
+
+/** `@collection` joins in one filter or rule: each one multiplies the rows the condition is tried on. */
+export const MAX_COLLECTION_JOINS = 3;
 
 /** PocketBase's maxNestedRels: relations one field of a filter may go through. */
 export const MAX_FIELD_RELATIONS = 6;

@@ -7,6 +7,7 @@ import type { RelationField, ResolvedField } from "../types";
 import { castForRule } from "../validate";
 import { macroValue } from "./macros";
 import { applyLiteralModifier, applyScalarModifier, applyArrayModifier } from "./modifiers";
+import { resolveCollectionReference } from "./collection-join";
 import { resolvePath } from "./relation-path";
 import { unknownField, type ArrayOperand, type LiteralValue, type Operand, type Scope } from "./operand-types";
 
@@ -18,6 +19,7 @@ const MODIFIERS = new Set(["lower", "length", "each", "isset", "changed"]);
 /** Resolves an identifier of the filter language to an operand. */
 export function resolveIdentifier(name: string, scope: Scope): Operand {
   if (name.length > 255) throw new QueryError("Invalid filter: identifier too long.");
+  if (name.startsWith("@collection.")) return resolveCollectionReference(name, scope);
   const parts = name.split(":");
   if (parts.length > 2) throw new QueryError(`Invalid filter: "${name}" has more than one modifier.`);
   const [path, modifier] = parts;
@@ -46,9 +48,7 @@ function resolveRequestIdentifier(
     if (segments.length > 1 || modifier) throw new QueryError(`Invalid filter: malformed "${name}".`);
     return { kind: "literal", value: macro, label: name };
   }
-  if (head === "@collection") {
-    throw new QueryError("Invalid filter: @collection references are not supported.");
-  }
+  if (head === "@collection") throw new QueryError(`Invalid filter: malformed "${name}" (expected @collection.<name>.<field>).`);
   if (head !== "@request") throw new QueryError(`Invalid filter: unknown identifier "${name}".`);
   const request = scope.request;
   const section = segments[1];

@@ -3,6 +3,8 @@ import {
   MAX_FILTER_DEPTH,
   MAX_FILTER_EXPRESSIONS,
   MAX_FILTER_LENGTH,
+  MAX_FUNCTION_ARGS,
+  type ArgOperand,
   type FilterNode,
   type Operand,
 } from "./ast";
@@ -86,6 +88,36 @@ class Parser {
   }
 
   private parseOperand(): Operand {
+    const token = this.peek();
+    if (token?.kind === "ident" && this.tokens[this.pos + 1]?.kind === "lparen") return this.parseCall(token.value, token.pos);
+    return this.parseValue();
+  }
+
+  /** `name(arg, arg, …)`: at most MAX_FUNCTION_ARGS plain arguments, no nested calls. */
+  private parseCall(name: string, pos: number): Operand {
+    this.pos += 2;
+    const args: ArgOperand[] = [];
+    if (this.peek()?.kind === "rparen") {
+      this.pos++;
+      return { type: "call", name, args, pos };
+    }
+    for (;;) {
+      const next = this.tokens[this.pos + 1];
+      if (this.peek()?.kind === "ident" && next?.kind === "lparen") this.fail("functions cannot be nested");
+      args.push(this.parseValue());
+      if (args.length > MAX_FUNCTION_ARGS) this.fail(`more than ${MAX_FUNCTION_ARGS} function arguments`);
+      const after = this.peek();
+      if (after?.kind === "comma") {
+        this.pos++;
+        continue;
+      }
+      if (after?.kind !== "rparen") this.fail("expected , or )");
+      this.pos++;
+      return { type: "call", name, args, pos };
+    }
+  }
+
+  private parseValue(): ArgOperand {
     const token = this.peek();
     if (!token) this.fail("expected a value or field");
     switch (token.kind) {

@@ -91,7 +91,15 @@ export function resolvePath(
     const field = current.fields.get(segment);
     if (field) {
       if (field.def.hidden && scope.mode === "filter") throw unknownField(label);
-      if (isLast) return wrapHops(hops, finalOperand(current, field, alias, modifier, scope, label), scope, label);
+      if (isLast) {
+        // `rel.field:each` through a multiple relation or back-relation: every related value must
+        // match, which is what the many-valued comparison already asks; a single chain has one value.
+        const each = modifier === "each" && !field.isArray;
+        if (each && !hops.some((h) => h.multi)) {
+          throw new QueryError(`Invalid filter: ":each" applies to multi-value fields and paths, not "${label}".`);
+        }
+        return wrapHops(hops, finalOperand(current, field, alias, each ? undefined : modifier, scope, label), scope, label);
+      }
       if (field.def.type === "json") {
         const path = segments.slice(i + 1);
         const operand: ScalarOperand = {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { QueryError } from "@/lib/records/errors";
 import { compileExpression, foldLiterals, likePattern, makeScope } from "@/lib/records/filter/compile";
 import { boolSql } from "@/lib/records/filter/operands";
+import { parseModifier, translateFormat } from "@/lib/records/filter/strftime";
 import { requireCollection } from "@/lib/records/registry";
 import { compileSort } from "@/lib/records/sort";
 import type { RequestInfo } from "@/lib/records/types";
@@ -83,7 +84,7 @@ describe("filter compiler", () => {
     expect(out.params).toEqual(["2026-01-31T00:00:00.000Z", "2026-01-31T23:59:59.999Z", "2026-01-31T12:00:00.000Z"]);
   });
 
-  it("refuses unknown and hidden fields, wrong-typed values and @collection", () => {
+  it("refuses unknown and hidden fields, wrong-typed values and malformed @collection references", () => {
     for (const [collection, filter] of [
       ["exercises", `nope = 1`],
       ["exercises", `primaryMuscles.nope = 1`],
@@ -93,7 +94,9 @@ describe("filter compiler", () => {
       ["exercises", `difficultyLevel > "hard"`],
       ["exercises", `isCompound = "maybe"`],
       ["exercises", `created > "last week"`],
-      ["exercises", `@collection.users.id = "x"`],
+      ["exercises", `@collection.users = "x"`],
+      ["exercises", `@collection.users.passwordHash = "x"`],
+      ["exercises", `@collection.nope.id = "x"`],
       ["exercises", `@request.auth.passwordHash = "x"`],
       ["exercises", `@request.nope = 1`],
       ["exercises", `name:nope = 1`],
@@ -114,6 +117,120 @@ describe("filter compiler", () => {
     expect(compile("workout_sessions", `@request.body.user = @request.auth.id`, request, "rule").constant).toBe(true);
     expect(compile("workout_sessions", `@request.body.notes:isset = false`, request, "rule").constant).toBe(true);
     expect(compile("workout_sessions", `@request.body.user:isset = true`, request, "rule").constant).toBe(true);
+  });
+});
+
+describe("strftime", () => {
+  it("translates SQLite's specifiers to to_char patterns and keeps the rest literal", () => {
+    expect(translateFormat("Year %Y-%m, day %j at %H:%M:%f %s %w 100%%")).toEqual([
+      { kind: "text", text: "Year " },
+      { kind: "pattern", pattern: "YYYY" },
+      { kind: "text", text: "-" },
+      { kind: "pattern", pattern: "MM" },
+      { kind: "text", text: ", day " },
+      { kind: "pattern", pattern: "DDD" },
+      { kind: "text", text: " at " },
+      { kind: "pattern", pattern: "HH24" },
+      { kind: "text", text: ":" },
+      { kind: "pattern", pattern: "MI" },
+      { kind: "text", text: ":" },
+      { kind: "pattern", pattern: "SS.MS" },
+      { kind: "text", text: " " },
+      { kind: "epoch" },
+      { kind: "text", text: " " },
+      { kind: "weekday" },
+      { kind: "text", text: " 100%" },
+    ]);
+    for (const format of ["%Q", "%J", "%", "%Y%", "x".repeat(101)]) {
+      expect(() => translateFormat(format), format).toThrow(QueryError);
+    }
+  });
+
+  it("accepts SQLite's shifting and truncating modifiers only", () => {
+    expect(parseModifier("+1 day")).toEqual({ kind: "shift", interval: "1 days" });
+    expect(parseModifier("-2.5 Hours")).toEqual({ kind: "shift", interval: "-2.5 hours" });
+    expect(parseModifier("start of  month")).toEqual({ kind: "start", unit: "month" });
+    expect(parseModifier("unixepoch")).toEqual({ kind: "unixepoch" });
+    for (const m of ["weekday 1", "+1.5 months", "1 fortnight", "'; drop table users", "subsec", "+99999999 days"]) {
+      expect(() => parseModifier(m), m).toThrow(QueryError);
+    }
+  });
+
+  it("binds the format, literal text and modifiers as parameters", () => {
+    const hostile = `'); DROP TABLE users; --`;
+    const out = compile("workout_sessions", `strftime("${hostile} %Y", startedAt, "+3 days") = "x"`, signedIn);
+    expect(out.sql).toMatch(/to_char\("x"."v", \$\d+::text\)/);
+    expect(out.sql).not.toContain("DROP");
+    expect(out.params).toEqual(expect.arrayContaining([`${hostile} `, "YYYY", "3 days"]));
+  });
+
+  it("takes a date field, a date string, a number or nothing as the time value", () => {
+    expect(() => compile("workout_sessions", `strftime("%Y") = "2026"`, signedIn)).not.toThrow();
+    expect(() => compile("workout_sessions", `strftime("%Y", "2026-01-02 10:00:00Z") = "2026"`, signedIn)).not.toThrow();
+    expect(() => compile("workout_sessions", `strftime("%Y", 1767225600, "unixepoch") = "2026"`, signedIn)).not.toThrow();
+    expect(() => compile("workout_sessions", `strftime("%Y", @now) = "2026"`, signedIn)).not.toThrow();
+    // Through a multiple relation it matches any (or, without ?, every) related date.
+    expect(compile("workouts", `strftime("%Y", exercises.created) ?= "2026"`, signedIn).sql).toMatch(/EXISTS \(SELECT 1 FROM "exercises"/);
+    for (const filter of [
+      `strftime("%Y", name) = "x"`,
+      `strftime(created) = "x"`,
+      `strftime("%Y", startedAt, 1) = "x"`,
+      `strftime("%Y", startedAt, "unixepoch") = "x"`,
+      `strftime("%Y", startedAt, "weekday 0") = "x"`,
+      `strftime("%Y", exercisesPerformed) = "x"`,
+      `strftime("%Y", nope) = "x"`,
+      `geoDistance(1, 2, 3, 4) < 5`,
+      `lower(name) = "x"`,
+    ]) {
+      expect(() => compile("workout_sessions", filter, signedIn), filter).toThrow(QueryError);
+    }
+  });
+});
+
+describe("@collection joins", () => {
+  it("places one LEFT JOIN per name and alias around the expression, with the joined list rule for the caller", () => {
+    const out = compile(
+      "workout_sessions",
+      `@collection.workout_sets.session ?= id && @collection.workout_sets.weight ?> 100 && @collection.workout_sets:b.reps ?> 1`,
+      signedIn,
+    );
+    expect(out.sql.match(/LEFT JOIN "workout_sets"/g)).toHaveLength(2);
+    expect(out.sql).toMatch(/^\(?EXISTS \(SELECT 1 FROM \(SELECT 1\) AS "x" LEFT JOIN/);
+    // The list rule of workout_sets (the owner) is bound with the caller's id.
+    expect(out.params).toContain("abcdefghijklmno");
+  });
+
+  it("adds the every-row check only for comparisons without ?", () => {
+    expect(compile("workout_sessions", `@collection.workout_sets.weight ?> 1`, signedIn).sql).not.toMatch(/NOT EXISTS/);
+    expect(compile("workout_sessions", `@collection.workout_sets.weight > 1`, signedIn).sql).toMatch(/NOT EXISTS \(SELECT 1 FROM "workout_sets"/);
+  });
+
+  it("applies no rule in the app's own rules, and counts joins against the limits", () => {
+    expect(compile("workout_sessions", `@collection.workout_sets.weight ?> 1`, signedIn, "rule").params).not.toContain("abcdefghijklmno");
+    const four = ["a", "b", "c", "d"].map((a) => `@collection.muscles:${a}.name ?= "x"`).join(" && ");
+    expect(() => compile("exercises", four)).toThrow(/more than 3 @collection joins/);
+    expect(() => compile("exercises", four.split(" && ").slice(0, 3).join(" && "))).not.toThrow();
+  });
+});
+
+describe(":each", () => {
+  it("applies to multi-value fields, relations and paths through multiple relations", () => {
+    expect(compile("exercises", `primaryMuscles:each = "abc"`).sql).toMatch(/NOT EXISTS \(SELECT 1 FROM unnest\("t"."primary_muscles"\)/);
+    expect(compile("workout_sessions", `exercisesPerformed.name:each ~ "press"`, signedIn).sql).toMatch(
+      /NOT EXISTS \(SELECT 1 FROM "exercises" AS "r\d+" WHERE .* NOT coalesce/,
+    );
+    expect(() => compile("exercises", `workouts_via_exercises.name:each ~ "a"`, signedIn)).not.toThrow();
+    expect(() => compile("workouts", `exercises.secondaryMuscles:each = "a"`, signedIn)).not.toThrow();
+  });
+
+  it("refuses :each on a single value", () => {
+    for (const [c, f] of [
+      ["exercises", `name:each = "a"`],
+      ["exercises", `category.name:each = "a"`],
+      ["workout_sessions", `workout:each = "a"`],
+    ] as const) {
+      expect(() => compile(c, f, signedIn), f).toThrow(QueryError);
+    }
   });
 });
 

@@ -85,6 +85,22 @@ const exerciseFields = [
   "passwordHash",
   "@request.body.name",
   "@collection.users.id",
+  'strftime("%Y-%m", created)',
+  'strftime("%s", updated, "+1 day", "start of month")',
+  'strftime("%w %j %H:%M", primaryMuscles.created)',
+  'strftime("%Q", created)',
+  'strftime("%Y", name)',
+  'strftime("%Y")',
+  "primaryMuscles.name:each",
+  "workouts_via_exercises.name:each",
+  "category.name:each",
+  "@collection.muscles.name",
+  "@collection.muscles:m.muscleGroup",
+  "@collection.workout_sets.weight",
+  "@collection.workout_sets:s.exercise.name",
+  "@collection.users.email",
+  "@collection.users:u.passwordHash",
+  "@collection.nope.id",
 ];
 const ops = ["=", "!=", ">", ">=", "<", "<=", "~", "!~", "?=", "?!=", "?>", "?>=", "?<", "?<=", "?~", "?!~"];
 

@@ -101,6 +101,44 @@ describe("filter parser", () => {
     expect(() => parseFilter("(".repeat(60) + "a = 1" + ")".repeat(60))).not.toThrow();
   });
 
+  it("parses function calls with plain arguments", () => {
+    expect(tokenize(`f(a, "b")`).map((t) => t.kind)).toEqual(["ident", "lparen", "ident", "comma", "text", "rparen"]);
+    expect(parseFilter(`strftime("%Y", created, "+1 day") = "2026"`)).toEqual({
+      type: "cmp",
+      op: "=",
+      left: {
+        type: "call",
+        name: "strftime",
+        args: [
+          { type: "text", value: "%Y", pos: 9 },
+          { type: "ident", name: "created", pos: 15 },
+          { type: "text", value: "+1 day", pos: 24 },
+        ],
+        pos: 0,
+      },
+      right: { type: "text", value: "2026", pos: 36 },
+    });
+    expect(parseFilter(`"2026" = strftime("%Y")`)).toMatchObject({ right: { type: "call", args: [{ value: "%Y" }] } });
+    expect(parseFilter(`a = f()`)).toMatchObject({ right: { type: "call", args: [] } });
+  });
+
+  it("refuses nested calls, more than 10 arguments and malformed argument lists", () => {
+    for (const input of [
+      `f(g(a)) = 1`,
+      `f(${Array.from({ length: 11 }, (_, i) => i).join(",")}) = 1`,
+      `f(a,) = 1`,
+      `f(,a) = 1`,
+      `f(a b) = 1`,
+      `f(a = 1`,
+      `f(a) `,
+      `a, b = 1`,
+      `f((a)) = 1`,
+    ]) {
+      bad(input);
+    }
+    expect(() => parseFilter(`f(${Array.from({ length: 10 }, (_, i) => i).join(",")}) = 1`)).not.toThrow();
+  });
+
   it("says where the problem is", () => {
     expect(() => parseFilter("a = 1 && )")).toThrow(/position 10/);
   });
