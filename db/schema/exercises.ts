@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { created, fileList, plainText, recordId, relationList, updated } from "./columns";
 import {
   bodyRegions,
@@ -8,6 +8,7 @@ import {
   forceTypes,
   modalities,
 } from "./reference";
+import { users } from "./users";
 
 /** The exercise catalogue. Multiple relations are ordered id lists (see DESIGN.md). */
 export const exercises = pgTable(
@@ -72,11 +73,19 @@ export const exercises = pgTable(
     variations: relationList("variations"),
 
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Empty for the catalogue (migrations own it). A user's id for their own
+     * custom exercise, made by an import for a name the catalogue lacks:
+     * private to them, never in the library list or the generators.
+     */
+    owner: text("owner").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     created: created(),
     updated: updated(),
   },
   (t) => [
-    uniqueIndex("exercises_name_idx").on(sql`lower(${t.name})`),
+    // Catalogue names are unique; a lifter's custom names are unique among their own.
+    uniqueIndex("exercises_name_idx").on(sql`lower(${t.name})`).where(sql`${t.owner} IS NULL`),
+    uniqueIndex("exercises_owner_name_idx").on(t.owner, sql`lower(${t.name})`).where(sql`${t.owner} IS NOT NULL`),
     index("exercises_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("exercises_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("exercises_difficulty_idx").on(t.difficultyLevel),

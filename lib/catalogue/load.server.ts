@@ -106,7 +106,7 @@ export async function readCatalogue(handle: DatabaseHandle): Promise<Catalogue> 
       rest_seconds_min, rest_seconds_max, tempo_eccentric, tempo_isometric, tempo_concentric,
       min_experience_level, category, force_type, primary_muscles, secondary_muscles, equipment_required,
       contraindications, movement_pattern, training_type, tags
-    from exercises where is_active order by name, id
+    from exercises where is_active and owner is null order by name, id
   `);
   const muscles = list(lookups.muscles);
   const equipment = list(lookups.equipment);

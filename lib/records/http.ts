@@ -74,9 +74,10 @@ export function collectionFrom(nameOrId: string): Collection {
   return collection;
 }
 
-async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+/** The raw body, refused with a 413 past `limit` bytes (declared or streamed). */
+export async function readLimited(request: Request, limit: number = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.tooLarge);
+  if (Number.isFinite(declared) && declared > limit) throw new ApiError(413, MESSAGES.tooLarge);
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -85,7 +86,7 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
       throw new ApiError(413, MESSAGES.tooLarge);
     }

@@ -29,7 +29,9 @@ function entries(): Map<string, Entry> {
 
 export function isStatic(collection: Collection): boolean {
   const r = collection.rules;
-  return r.list === "" && r.view === "" && r.create === null && r.update === null && r.delete === null;
+  const readOnly = r.create === null && r.update === null && r.delete === null;
+  if (collection.catalogue) return readOnly && r.list !== null && !r.list.includes("@");
+  return readOnly && r.list === "" && r.view === "";
 }
 
 /** True when every record an expand can reach is static too. */

@@ -75,6 +75,7 @@ export function buildCollection(input: CollectionInput): Collection {
     outputOrder,
     rules: input.rules,
     auth: input.auth,
+    catalogue: input.catalogue,
   };
 }
 

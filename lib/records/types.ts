@@ -97,6 +97,14 @@ export interface CollectionInput {
   rules: CollectionRules;
   /** An auth collection: password, passwordConfirm, oldPassword, tokenKey handling. */
   auth?: { identityField: string; passwordHashField: string; tokenKeyField: string };
+  /**
+   * Catalogue data: migrations own its public rows and the API writes none. Its
+   * list rule must not read the caller, so list answers may be cached per
+   * catalogue version, even when the view rule also admits a user's own private
+   * rows (exercises imported under a name the catalogue lacks), which no
+   * catalogue row references.
+   */
+  catalogue?: boolean;
 }
 
 export interface ResolvedField {
@@ -122,6 +130,7 @@ export interface Collection {
   outputOrder: string[];
   rules: CollectionRules;
   auth?: CollectionInput["auth"];
+  catalogue?: boolean;
 }
 
 /** Who is asking, and what they sent: the values `@request.*` reads. */

@@ -42,10 +42,10 @@ export async function hit(key: string, limit: number): Promise<LimitResult> {
   return { allowed: count <= limit, hits: count, limit, retryAfter };
 }
 
-/** Throws PocketBase's 429 (with Retry-After) once `caller` has used up `action`'s limit for this minute. */
-export async function enforceLimit(action: string, caller: Caller): Promise<void> {
+/** Throws PocketBase's 429 (with Retry-After) once `caller` has used up `action`'s limit for this minute (`perMinute` for actions heavier than a generation). */
+export async function enforceLimit(action: string, caller: Caller, perMinute?: number): Promise<void> {
   const { key, limit } = limitKey(action, caller);
-  const result = await hit(key, limit);
+  const result = await hit(key, perMinute ?? limit);
   if (!result.allowed) {
     throw new ApiError(429, TOO_MANY_MESSAGE, {}, { "retry-after": String(result.retryAfter) });
   }

@@ -33,6 +33,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/workouts/generate/route")),
   },
   {
+    pattern: /^\/api\/import\/([^/]+)$/,
+    keys: ["source"],
+    load: () => asModule(import("@/app/api/import/[source]/route")),
+  },
+  {
     pattern: /^\/api\/records\/recent$/,
     keys: [],
     load: () => asModule(import("@/app/api/records/recent/route")),

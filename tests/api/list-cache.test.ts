@@ -52,7 +52,9 @@ describe("list answer cache", () => {
       for (const [name, field] of c.fields) {
         if (field.def.type !== "relation") continue;
         const target = getCollection((field.def as RelationField).target);
-        expect(target && isStatic(target), `${c.name}.${name}`).toBe(true);
+        // The one way out: a catalogue's owner field, which its list rule requires empty, so no listed row reaches anyone's record.
+        const listedEmpty = c.catalogue === true && c.rules.list === `${name} = ""`;
+        expect((target && isStatic(target)) || listedEmpty, `${c.name}.${name}`).toBe(true);
       }
     }
   });

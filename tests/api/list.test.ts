@@ -14,7 +14,7 @@ const pb = client();
 
 async function oracle(where: SQL, order: SQL = sql`name asc, id asc`): Promise<string[]> {
   const handle = await getDatabase();
-  const rows = await handle.rows<{ id: string }>(sql`select id from exercises e where ${where} order by ${order}`);
+  const rows = await handle.rows<{ id: string }>(sql`select id from exercises e where e.owner is null and ${where} order by ${order}`);
   return rows.map((r) => r.id);
 }
 

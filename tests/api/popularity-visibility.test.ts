@@ -60,7 +60,7 @@ beforeAll(async () => {
   // An exercise no listable workout uses yet, so only the private workout below lists it.
   [{ id: exercise }] = await handle.rows<{ id: string }>(sql`
     select e.id from exercises e
-     where not exists (select 1 from workouts w where (w.is_template or w.is_public) and e.id = any(w.exercises))
+     where e.owner is null and not exists (select 1 from workouts w where (w.is_template or w.is_public) and e.id = any(w.exercises))
      order by md5(e.id || ${owner.id}) limit 1`);
   privateWorkout = (
     await owner.pb.collection("workouts").create({ name: "Private", exercises: [exercise], isTemplate: false, userProfile: owner.id })

@@ -60,8 +60,11 @@ export const exerciseCollections: CollectionInput[] = [
       mistakes: f.relations("exercise_mistakes"),
       variations: f.relations("exercise_variations"),
       isActive: f.bool(),
+      owner: f.relation("users"),
     },
-    rules: readOnlyPublic,
+    // The catalogue for everyone; a lifter's imported custom exercises for them alone, never in the library list.
+    rules: { ...readOnlyPublic, list: 'owner = ""', view: 'owner = "" || owner = @request.auth.id' },
+    catalogue: true,
   },
   {
     name: "exercise_tips",
