@@ -58,6 +58,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/collections/[collection]/records/route")),
   },
   {
+    pattern: /^\/api\/realtime$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/realtime/route")),
+  },
+  {
     pattern: /^\/api\/auth\/logout$/,
     keys: [],
     load: () => asModule(import("@/app/api/auth/logout/route")),
