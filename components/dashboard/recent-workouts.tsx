@@ -1,5 +1,5 @@
 import type { LoggedSets, SessionRecord } from "@/lib/sessions/client/sessions.client";
-import { volumeText, type WeightUnit } from "@/lib/sessions/units";
+import { kgToLbs, volumeText, type WeightUnit } from "@/lib/sessions/units";
 import { isCompleted, recentWorkouts, sessionStart } from "@/lib/training/dashboard";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
@@ -43,7 +43,8 @@ export function RecentWorkoutList({ sessions, unit, logged = {} }: { sessions: S
                   <span data-testid="logged-sets">
                     {live.sets} {live.sets === 1 ? "set" : "sets"} logged
                   </span>
-                  <span>{volumeText(live.volume, unit)}</span>
+                  {/* Sets are stored in kg; session volume is printed from pounds. */}
+                  <span>{volumeText(kgToLbs(live.volume), unit)}</span>
                 </>
               ) : (
                 <>

@@ -38,7 +38,8 @@ test("a workout on one device shows live on the other: dashboard, then the same 
   await expect(desktop.getByTestId("logged-sets")).toHaveText("1 set logged", { timeout: 5_000 });
   await logSet(phone, 2, 62.5, 5);
   await expect(desktop.getByTestId("logged-sets")).toHaveText("2 sets logged", { timeout: 5_000 });
-  await expect(recent).toContainText("672.5 kg");
+  // 60 × 6 + 62.5 × 5 = 672.5 kg, printed rounded.
+  await expect(recent).toContainText("673 kg volume");
   await shot(desktop, "live-sync-dashboard");
 
   // The desktop opens the same session; then each device follows the other's sets.

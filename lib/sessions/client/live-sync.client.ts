@@ -59,65 +59,103 @@ async function follow(userId: string, sessionId: string, attempt = 0): Promise<v
   writeSession(followServer(local, server));
 }
 
+type Callback = (e: RecordSubscription) => void;
+
+/** Subscribes this user's topics; resolves to the function that unsubscribes them all. */
+async function subscribeAll(userId: string, queryClient: QueryClient): Promise<() => Promise<void>> {
+  const invalidate = invalidator(queryClient);
+  const subscriptions: Array<[string, string, Record<string, string> | undefined, Callback]> = [
+    [
+      "workout_sessions",
+      "*",
+      undefined,
+      (e) => {
+        invalidate.add([["workout_sessions"]]);
+        const local = readSession(e.record.id);
+        if (!local) return;
+        if (e.action === "delete") removeSession(e.record.id);
+        else if (sessionEventIsNew(local, e.record as unknown as RemoteSession)) void follow(userId, e.record.id);
+      },
+    ],
+    [
+      "workout_sets",
+      "*",
+      undefined,
+      (e) => {
+        invalidate.add([["workout_sets"]]);
+        const set = e.record as unknown as RemoteSet;
+        const local = readSession(set.session);
+        if (local && setEventIsNew(local, e.action, set)) void follow(userId, set.session);
+      },
+    ],
+    [
+      "users",
+      userId,
+      undefined,
+      (e) => {
+        invalidate.add([["workout_sessions", "active-program"]]);
+        // Name, unit or time zone changed on another device: this one's signed-in record follows.
+        if (e.action === "update" && pb().authStore.token) pb().authStore.save(pb().authStore.token, e.record);
+      },
+    ],
+    ["training_programs", "*", { filter: pb().filter("user = {:id}", { id: userId }) }, () => invalidate.add(PROGRAM_KEYS)],
+    ["program_weeks", "*", { filter: pb().filter("trainingProgram.user = {:id}", { id: userId }) }, () => invalidate.add(PROGRAM_KEYS)],
+    ["program_days", "*", { filter: pb().filter("programWeek.trainingProgram.user = {:id}", { id: userId }) }, () => invalidate.add(PROGRAM_KEYS)],
+    ["gym_profiles", "*", undefined, () => invalidate.add([["gym_profiles"]])],
+  ];
+  const offs = await Promise.all(
+    subscriptions.map(([collection, topic, options, callback]) =>
+      pb()
+        .collection(collection)
+        .subscribe(topic, callback, options)
+        // No realtime (an old server, a proxy that refuses streams): the app works as before, on refetches.
+        .catch(() => async () => {}),
+    ),
+  );
+  return async () => {
+    invalidate.stop();
+    await Promise.all(offs.map((off) => off().catch(() => {})));
+  };
+}
+
+/**
+ * One subscription set per page, whatever mounts it: moving between the public
+ * and the signed-in shell unmounts one TrainSync and mounts another, and the
+ * SDK's own connect and disconnect would race if each subscribed on its own.
+ * Released subscriptions stay a moment for the next mount; a new user's wait
+ * for the previous user's to be gone.
+ */
+let current: { userId: string; queryClient: QueryClient; refs: number; stop: Promise<() => Promise<void>>; idle?: ReturnType<typeof setTimeout> } | null = null;
+let stopping: Promise<void> = Promise.resolve();
+
+function acquire(userId: string, queryClient: QueryClient): () => void {
+  if (current && current.userId === userId && current.queryClient === queryClient) {
+    current.refs += 1;
+    clearTimeout(current.idle);
+  } else {
+    if (current) end();
+    const after = stopping;
+    current = { userId, queryClient, refs: 1, stop: after.then(() => subscribeAll(userId, queryClient)) };
+  }
+  const mine = current;
+  return () => {
+    if (current !== mine) return;
+    mine.refs -= 1;
+    if (mine.refs <= 0) mine.idle = setTimeout(() => current === mine && end(), 1000);
+  };
+}
+
+function end(): void {
+  const ending = current!;
+  current = null;
+  clearTimeout(ending.idle);
+  stopping = ending.stop.then((stop) => stop()).catch(() => {});
+}
+
 export function useRealtimeSync(userId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const invalidate = invalidator(queryClient);
-    const mine = pb().filter("user = {:id}", { id: userId });
-    const subscriptions: Array<[string, string, Record<string, string> | undefined, (e: RecordSubscription) => void]> = [
-      [
-        "workout_sessions",
-        "*",
-        undefined,
-        (e) => {
-          invalidate.add([["workout_sessions"]]);
-          const local = readSession(e.record.id);
-          if (!local) return;
-          if (e.action === "delete") removeSession(e.record.id);
-          else if (sessionEventIsNew(local, e.record as unknown as RemoteSession)) void follow(userId, e.record.id);
-        },
-      ],
-      [
-        "workout_sets",
-        "*",
-        undefined,
-        (e) => {
-          invalidate.add([["workout_sets"]]);
-          const set = e.record as unknown as RemoteSet;
-          const local = readSession(set.session);
-          if (local && setEventIsNew(local, e.action, set)) void follow(userId, set.session);
-        },
-      ],
-      [
-        "users",
-        userId,
-        undefined,
-        (e) => {
-          invalidate.add([["workout_sessions", "active-program"]]);
-          // Name, unit or time zone changed on another device: this one's signed-in record follows.
-          if (e.action === "update" && pb().authStore.token) pb().authStore.save(pb().authStore.token, e.record);
-        },
-      ],
-      ["training_programs", "*", { filter: mine }, () => invalidate.add(PROGRAM_KEYS)],
-      ["program_weeks", "*", { filter: pb().filter("trainingProgram.user = {:id}", { id: userId }) }, () => invalidate.add(PROGRAM_KEYS)],
-      ["program_days", "*", { filter: pb().filter("programWeek.trainingProgram.user = {:id}", { id: userId }) }, () => invalidate.add(PROGRAM_KEYS)],
-      ["gym_profiles", "*", undefined, () => invalidate.add([["gym_profiles"]])],
-    ];
-    let stopped = false;
-    const offs: Array<() => Promise<void>> = [];
-    for (const [collection, topic, options, callback] of subscriptions) {
-      pb()
-        .collection(collection)
-        .subscribe(topic, callback, options)
-        .then((off) => (stopped ? void off().catch(() => {}) : offs.push(off)))
-        // No realtime (an old server, a proxy that refuses streams): the app works as before, on refetches.
-        .catch(() => {});
-    }
-    return () => {
-      stopped = true;
-      invalidate.stop();
-      for (const off of offs) void off().catch(() => {});
-    };
+    return acquire(userId, queryClient);
   }, [userId, queryClient]);
 }

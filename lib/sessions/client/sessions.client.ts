@@ -36,6 +36,7 @@ export function useRecentSessions(userId: string | null) {
   });
 }
 
+/** Per session: sets done and their volume in kg (sets store kg). */
 export type LoggedSets = Record<string, { sets: number; volume: number }>;
 
 /**
