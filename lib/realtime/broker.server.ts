@@ -20,6 +20,8 @@ export interface RealtimeClient {
   /** "" until a subscription POST carries a signed-in user; then fixed for the stream's life. */
   authId: string;
   auth: Record<string, unknown> | null;
+  /** The token of the subscription call, checked again when its user changes (logout renews the key). */
+  token: string | null;
   /** When the subscribing token expires (ms since epoch): the stream ends then. */
   expiresAt: number | null;
   topics: Topic[];

@@ -17,6 +17,7 @@ import { selectList, tableRef } from "@/lib/records/select";
 import type { RecordRow } from "@/lib/records/serialise";
 import { column, ident } from "@/lib/records/sqlutil";
 import type { Collection, RequestInfo } from "@/lib/records/types";
+import { verifyAuthToken } from "@/lib/auth/token.server";
 import { logger } from "@/lib/log";
 import { broker, clientsOf, drop, expired, type RealtimeClient } from "./broker.server";
 import { sseMessage, type RealtimeAction, type Topic } from "./topics";
@@ -93,9 +94,20 @@ async function dataFor(collection: Collection, event: RecordEvent, audience: Aud
   return JSON.stringify({ action: event.action, record });
 }
 
+/**
+ * A changed user's streams keep only tokens that still verify: logout and a
+ * password change renew the user's token key, and the streams they authorised end.
+ */
+async function recheckTokens(userId: string): Promise<void> {
+  for (const client of clientsOf(userId)) {
+    if (client.token && !(await verifyAuthToken(client.token))) drop(client);
+  }
+}
+
 export async function deliver(event: RecordEvent): Promise<void> {
   const collection = getCollection(event.collection);
   if (!collection) return;
+  if (collection.auth && event.action === "update") await recheckTokens(event.id);
   for (const audience of audiences(collection, event.id)) {
     let data: string | null = null;
     try {

@@ -39,6 +39,7 @@ export async function openStream(request: Request): Promise<Response> {
           address,
           authId: "",
           auth: null,
+          token: null,
           expiresAt: null,
           topics: [],
           write(text) {

@@ -6,6 +6,7 @@ import "server-only";
  * calls, a later call with another user is refused, and the token's expiry ends it.
  */
 import { bearerToken, currentUser } from "@/lib/auth/current-user.server";
+import { tokenFromCookie } from "@/lib/auth/session.server";
 import { tokenClaims } from "@/lib/auth/token.server";
 import { ApiError, fieldError } from "@/lib/records/errors";
 import { readBody } from "@/lib/records/http";
@@ -43,7 +44,8 @@ export async function setSubscriptions(request: Request): Promise<void> {
   if (client.authId && client.authId !== authId) {
     throw new ApiError(403, "The current and the previous request authorization don't match.");
   }
-  const token = auth ? bearerToken(request) : null;
+  // The token currentUser accepted: the header's, else the session cookie's.
+  const token = auth ? (bearerToken(request) ?? (await tokenFromCookie(request.headers.get("cookie")))) : null;
   const exp = token ? Number(tokenClaims(token)?.exp) : NaN;
   const topics: Topic[] = [];
   for (const name of new Set(subscriptions)) {
@@ -53,6 +55,7 @@ export async function setSubscriptions(request: Request): Promise<void> {
   }
   client.auth = auth;
   client.authId = authId;
+  client.token = token;
   setExpiry(client, Number.isFinite(exp) ? exp * 1000 : null);
   client.topics = topics;
 }

@@ -214,6 +214,16 @@ describe("the subscription's auth and limits", () => {
     expect(broker().clients.has(stream.id)).toBe(false);
   });
 
+  it("ends the stream when its user logs out (the token key is renewed)", async () => {
+    const leaving = await signUp();
+    const stream = await connect();
+    expect((await post({ clientId: stream.id, subscriptions: ["workout_sessions/*"] }, leaving.token)).status).toBe(204);
+    const logout = await call("/api/auth/logout", { method: "POST", headers: { authorization: leaving.token } });
+    expect(logout.status).toBe(204);
+    expect(await Promise.race([stream.done, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);
+    expect(broker().clients.has(stream.id)).toBe(false);
+  });
+
   it("caps the streams of one address", async () => {
     const { env } = await import("@/lib/env");
     const limit = env().REALTIME_MAX_CLIENTS_PER_ADDRESS;
