@@ -91,7 +91,7 @@ describe("events through the SDK", () => {
     const session = await newSession(owner, "Realtime push day");
     await owner.pb.collection("workout_sessions").update(session.id, { name: "Realtime push day, renamed" });
     await owner.pb.collection("workout_sessions").delete(session.id);
-    await eventually(() => mine.events.length >= 3, 3000, "three events");
+    await eventually(() => mine.events.length >= 3, 10_000, "three events");
     await settled();
     expect(mine.events.map((e) => [e.action, e.record.id, e.record.name])).toEqual([
       ["create", session.id, "Realtime push day"],
@@ -111,7 +111,7 @@ describe("events through the SDK", () => {
     const one = await collect(authed(owner), "workout_sessions", a.id, { expand: "user", fields: "id,name,expand.user.id" });
     await owner.pb.collection("workout_sessions").update(b.id, { name: "Topic B2" });
     await owner.pb.collection("workout_sessions").update(a.id, { name: "Topic A2" });
-    await eventually(() => one.events.length >= 1, 3000, "event");
+    await eventually(() => one.events.length >= 1, 10_000, "event");
     await settled();
     expect(one.events).toEqual([{ action: "update", record: { id: a.id, name: "Topic A2", expand: { user: { id: owner.id } } } }]);
     await one.unsubscribe();
@@ -121,7 +121,7 @@ describe("events through the SDK", () => {
     const tagged = await collect(authed(owner), "workout_sessions", "*", { filter: `name ~ "leg day"` });
     await newSession(owner, "An arm day");
     const legs = await newSession(owner, "A leg day");
-    await eventually(() => tagged.events.length >= 1, 3000, "event");
+    await eventually(() => tagged.events.length >= 1, 10_000, "event");
     await settled();
     expect(tagged.events.map((e) => e.record.id)).toEqual([legs.id]);
     await tagged.unsubscribe();
@@ -136,7 +136,7 @@ describe("events through the SDK", () => {
     ).rejects.toMatchObject({ status: 400 });
     const mine = await newSession(owner, "Mine");
     const set = await owner.pb.collection("workout_sets").create({ user: owner.id, session: mine.id, exercise, setNumber: 1, reps: 5, weight: 50 });
-    await eventually(() => sets.events.length >= 1, 3000, "event");
+    await eventually(() => sets.events.length >= 1, 10_000, "event");
     await settled();
     expect(sets.events.map((e) => [e.action, e.record.id])).toEqual([["create", set.id]]);
     await sets.unsubscribe();
@@ -147,7 +147,7 @@ describe("events through the SDK", () => {
     const workout = await owner.pb.collection("workouts").create({ name: "Shared then private", userProfile: owner.id, isPublic: true });
     await owner.pb.collection("workouts").update(workout.id, { isPublic: false, name: "Now private" });
     await owner.pb.collection("workouts").update(workout.id, { name: "Still private" });
-    await eventually(() => watcher.events.length >= 1, 3000, "event");
+    await eventually(() => watcher.events.length >= 1, 10_000, "event");
     await settled();
     expect(watcher.events.map((e) => [e.action, e.record.name])).toEqual([["create", "Shared then private"]]);
     await watcher.unsubscribe();
