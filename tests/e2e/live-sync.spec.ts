@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logIn, register, uniqueEmail } from "./helpers";
-import { auth, logSet, sessionIdFrom, setsOfSession, shot, templateWorkoutId } from "./train-helpers";
+import { auth, get, logSet, sessionIdFrom, setsOfSession, shot, templateWorkoutId } from "./train-helpers";
 
 test.use({ timezoneId: "UTC" });
 
@@ -67,6 +67,30 @@ test("a workout on one device shows live on the other: dashboard, then the same 
       [3, true],
       [4, false],
     ]);
+  await phoneContext.close();
+  await desktopContext.close();
+});
+
+test("a program started on one device is scheduled on the other's dashboard without a reload", async ({ browser, request }) => {
+  const email = uniqueEmail("livesync-program");
+  const password = "Sturdy-pass-9";
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const desktopContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  const desktop = await desktopContext.newPage();
+  await register(phone, { name: "Program Elsewhere", email, password });
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await logIn(desktop, email, password);
+  await expect(desktop).toHaveURL(/\/dashboard$/);
+  const scheduled = desktop.getByRole("region", { name: "Scheduled Workouts" });
+  await expect(scheduled).toContainText("No workouts scheduled");
+
+  const list = await (await get(request, `/api/collections/training_programs/records?filter=${encodeURIComponent("isTemplate = true")}&sort=name&perPage=1&fields=id,name`)).json();
+  const program = list.items[0] as { id: string; name: string };
+  await phone.goto(`/train/start?program=${program.id}`);
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await expect(scheduled).toContainText(program.name, { timeout: 5_000 });
+  await expect(scheduled).toContainText(/Week 1 · Day 1 of \d+/);
   await phoneContext.close();
   await desktopContext.close();
 });
