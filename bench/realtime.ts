@@ -135,10 +135,20 @@ async function main(): Promise<void> {
       await sleep(2000);
       const rss0 = rssKb(a);
       const idle: Stream[] = [];
-      for (let i = 0; i < IDLE; i++) idle.push(await subscribe(a, users[i % users.length].token, `workout_sessions/*`));
+      const quarter = Math.floor(IDLE / 4);
+      let rssQ = 0;
+      for (let i = 0; i < IDLE; i++) {
+        idle.push(await subscribe(a, users[i % users.length].token, `workout_sessions/*`));
+        if (i + 1 === quarter) {
+          await sleep(3000);
+          rssQ = rssKb(a);
+        }
+      }
       await sleep(3000);
       const rss1 = rssKb(a);
-      console.log(`memory: ${IDLE} idle subscribed streams, server RSS ${Math.round(rss0 / 1024)} MB -> ${Math.round(rss1 / 1024)} MB = ${((rss1 - rss0) / IDLE).toFixed(1)} KB per subscriber`);
+      console.log(
+        `memory: ${IDLE} idle subscribed streams, server RSS ${Math.round(rss0 / 1024)} MB -> ${Math.round(rss1 / 1024)} MB = ${((rss1 - rss0) / IDLE).toFixed(1)} KB per subscriber (from ${quarter} to ${IDLE} streams: ${((rss1 - rssQ) / (IDLE - quarter)).toFixed(1)} KB each)`,
+      );
       for (const s of idle) s.close();
       await sleep(1000);
 

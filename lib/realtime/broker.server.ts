@@ -113,15 +113,17 @@ export function setExpiry(client: RealtimeClient, expiresAt: number | null): voi
   }
 }
 
+/** One round of the idle ping: expired clients end, the rest get an SSE comment (a dead socket fails it). */
+export function pingClients(now = Date.now()): void {
+  for (const client of [...broker().clients.values()]) {
+    // The token that authorised the subscriptions is over: so is the stream, as in PocketBase.
+    if (expired(client, now)) drop(client);
+    else if (!client.write(": ping\n\n")) drop(client);
+  }
+}
+
 function startPinging(): ReturnType<typeof setInterval> {
-  const timer = setInterval(() => {
-    const now = Date.now();
-    for (const client of [...broker().clients.values()]) {
-      // The token that authorised the subscriptions is over: so is the stream, as in PocketBase.
-      if (expired(client, now)) drop(client);
-      else if (!client.write(": ping\n\n")) drop(client);
-    }
-  }, PING_INTERVAL_MS);
+  const timer = setInterval(() => pingClients(), PING_INTERVAL_MS);
   timer.unref?.();
   return timer;
 }

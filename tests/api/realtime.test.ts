@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type PocketBase from "pocketbase";
 import { getDatabase } from "@/db";
 import { signingKey } from "@/lib/auth/token.server";
-import { broker } from "@/lib/realtime/broker.server";
+import { broker, pingClients } from "@/lib/realtime/broker.server";
 import { settled } from "@/lib/realtime/listener.server";
 import { allCollections } from "@/lib/records/registry";
 import { newRecordId } from "@/lib/shared/record-id";
@@ -70,6 +70,16 @@ describe("the SSE stream", () => {
     // The client goes away: it is forgotten.
     abort.abort();
     await eventually(() => !broker().clients.has(match![1]), 2000, "client removed");
+  });
+
+  it("pings idle streams with an SSE comment, which EventSource ignores", async () => {
+    const res = await call("/api/realtime");
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const id = /^id:(\w+)/.exec((await reader.read()).value!)![1];
+    pingClients();
+    expect((await reader.read()).value).toBe(": ping\n\n");
+    expect(broker().clients.has(id)).toBe(true);
+    await reader.cancel();
   });
 
   it("forgets a client whose reader cancels the stream", async () => {
