@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   /** Runs a statement and returns its rows, whichever driver is underneath. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload after its transaction commits.
+   * PostgreSQL uses one dedicated connection per process for it (outside the pool); PGlite its one session.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: writes the whole data folder to a file (see `snapshot` in db/open.ts). */
   dump?(file: string): Promise<void>;
 }

@@ -55,6 +55,11 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
     db,
     rows: async <T>(query: SQL) => normaliseRows<T>(await db.execute(query)),
     close: () => client.end({ timeout: 5 }),
+    // postgres.js keeps LISTEN on a connection of its own and listens again after a reconnect.
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
   };
 }
 
@@ -82,6 +87,12 @@ async function openPglite(dataDir: string | undefined, snapshot?: string): Promi
       kind: "pglite",
       db,
       rows: async <T>(query: SQL) => normaliseRows<T>(await db.execute(query)),
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         release?.();

@@ -39,6 +39,9 @@ const schema = z.object({
   GENERATE_LIMIT_VISITOR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The same per signed-in user. */
   GENERATE_LIMIT_USER: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Realtime (SSE) streams one process serves at once, and per client address; beyond them a 503 / 429. */
+  REALTIME_MAX_CLIENTS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  REALTIME_MAX_CLIENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For. 0 (unset): none, the
    * client address is the connection's; N: the Nth entry from the right is the client's.

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useAuth } from "@/lib/auth/auth.client";
 import { preferredUnit } from "@/lib/sessions/client/train-store.client";
-import { useRecentSessions, useSessionSummary } from "@/lib/sessions/client/sessions.client";
+import { useLoggedSets, useRecentSessions, useSessionSummary } from "@/lib/sessions/client/sessions.client";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { achievements, dashboardStats, greeting, isCompleted, isTimeZone, streakMessage } from "@/lib/training/dashboard";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -26,6 +26,9 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
   const userId = user?.id ?? null;
   const recent = useRecentSessions(userId);
   const summary = useSessionSummary(userId);
+  // Workouts still running, possibly on another device: their sets show as they are logged.
+  const running = (recent.data?.items ?? []).filter((s) => !isCompleted(s)).map((s) => s.id);
+  const logged = useLoggedSets(userId, running);
 
   if (!hydrated) return <LoadingState text="Loading your dashboard..." />;
 
@@ -72,7 +75,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
             {recent.isError ? (
               <ErrorState title="Couldn't load your workouts" description={recent.error.message} action={<Button onClick={() => recent.refetch()}>Try again</Button>} />
             ) : recent.data ? (
-              <RecentWorkoutList sessions={recent.data.items} unit={preferredUnit(user)} />
+              <RecentWorkoutList sessions={recent.data.items} unit={preferredUnit(user)} logged={logged.data} />
             ) : (
               <div className="space-y-3" aria-busy="true" aria-label="Loading workouts">
                 <Skeleton className="h-16" />

@@ -1,5 +1,5 @@
-import type { SessionRecord } from "@/lib/sessions/client/sessions.client";
-import { volumeText, type WeightUnit } from "@/lib/sessions/units";
+import type { LoggedSets, SessionRecord } from "@/lib/sessions/client/sessions.client";
+import { kgToLbs, volumeText, type WeightUnit } from "@/lib/sessions/units";
 import { isCompleted, recentWorkouts, sessionStart } from "@/lib/training/dashboard";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
@@ -15,7 +15,7 @@ function exerciseSummary(session: SessionRecord): string | null {
   return names.length > 3 ? `${shown} +${names.length - 3} more` : shown;
 }
 
-export function RecentWorkoutList({ sessions, unit }: { sessions: SessionRecord[]; unit: WeightUnit }) {
+export function RecentWorkoutList({ sessions, unit, logged = {} }: { sessions: SessionRecord[]; unit: WeightUnit; logged?: LoggedSets }) {
   const shown = recentWorkouts(sessions);
   if (shown.length === 0) {
     return (
@@ -31,14 +31,28 @@ export function RecentWorkoutList({ sessions, unit }: { sessions: SessionRecord[
       {shown.map((session) => {
         const start = sessionStart(session);
         const exercises = exerciseSummary(session);
+        // A workout still running (here or on another device) shows its sets so far, live.
+        const live = isCompleted(session) ? null : (logged[session.id] ?? { sets: 0, volume: 0 });
         return (
           <li key={session.id} className="py-3 first:pt-0 last:pb-0">
             <SessionHeading as="p" session={session} start={start} dateFormat={dateFormat} inProgress={!isCompleted(session)} />
             {exercises && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{exercises}</p>}
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
-              <span>{number(session.durationMinutes)} min</span>
-              <span>{number(session.estimatedCaloriesBurned)} cal</span>
-              <span>{volumeText(session.totalVolume ?? 0, unit)}</span>
+              {live ? (
+                <>
+                  <span data-testid="logged-sets">
+                    {live.sets} {live.sets === 1 ? "set" : "sets"} logged
+                  </span>
+                  {/* Sets are stored in kg; session volume is printed from pounds. */}
+                  <span>{volumeText(kgToLbs(live.volume), unit)}</span>
+                </>
+              ) : (
+                <>
+                  <span>{number(session.durationMinutes)} min</span>
+                  <span>{number(session.estimatedCaloriesBurned)} cal</span>
+                  <span>{volumeText(session.totalVolume ?? 0, unit)}</span>
+                </>
+              )}
             </p>
           </li>
         );

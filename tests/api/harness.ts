@@ -78,6 +78,11 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/batch/route")),
   },
   {
+    pattern: /^\/api\/realtime$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/realtime/route")),
+  },
+  {
     pattern: /^\/api\/auth\/logout$/,
     keys: [],
     load: () => asModule(import("@/app/api/auth/logout/route")),

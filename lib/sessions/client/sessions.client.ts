@@ -36,6 +36,39 @@ export function useRecentSessions(userId: string | null) {
   });
 }
 
+/** Per session: sets done and their volume in kg (sets store kg). */
+export type LoggedSets = Record<string, { sets: number; volume: number }>;
+
+/**
+ * Sets done so far in sessions still in progress, by session: the dashboard
+ * shows a workout running on another device grow as its sets are logged
+ * (live-sync.client.ts invalidates the "workout_sets" keys on every set event).
+ */
+export function useLoggedSets(userId: string | null, sessionIds: readonly string[]) {
+  return useQuery({
+    queryKey: ["workout_sets", "logged", userId, sessionIds.join(",")],
+    enabled: Boolean(userId) && sessionIds.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<LoggedSets> => {
+      const inSessions = sessionIds.map((id) => pb().filter("session = {:id}", { id })).join(" || ");
+      const sets = await pb()
+        .collection("workout_sets")
+        .getFullList<RecordModel & { session: string; reps: number; weight: number }>({
+          batch: 500,
+          filter: `(${inSessions}) && completed = true`,
+          fields: "id,session,reps,weight",
+        });
+      const out: LoggedSets = {};
+      for (const set of sets) {
+        const entry = (out[set.session] ??= { sets: 0, volume: 0 });
+        entry.sets += 1;
+        entry.volume += (set.reps || 0) * (set.weight || 0);
+      }
+      return out;
+    },
+  });
+}
+
 /**
  * Every session of the user, light fields only: totals such as Total Minutes
  * and Century Club would be wrong if computed from the 10 recent sessions.
