@@ -22,6 +22,8 @@ export interface ProgressionSubject {
   low: number;
   high: number;
   unit: "reps" | "seconds";
+  /** Already at the slow tempo (prescription.ts SLOW_TEMPO): progress by range, a vest or a harder variation. */
+  slowTempo?: boolean;
 }
 
 export function progressionNote(s: ProgressionSubject): string {
@@ -30,6 +32,10 @@ export function progressionNote(s: ProgressionSubject): string {
   if (s.unit === "seconds") return "Add 5-10 s per set once every hold is steady; then a harder variation.";
   if (s.explosive || s.goal === "power") return "Add load only while every rep stays fast; stop the set when speed drops.";
   const kind = loadKind(s.equipment);
+  if (kind === "bodyweight" && s.slowTempo) {
+    return `When every set reaches ${s.high} slow reps, add range, a weighted vest or a loaded backpack, or move to the next harder variation.`;
+  }
+  if (kind === "band" && s.slowTempo) return `When every set reaches ${s.high} slow reps, use a stronger band (or shorten it), then a harder variation.`;
   if (kind === "bodyweight") {
     return `When every set reaches ${s.high} reps, slow the lowering to 3 s or add a pause, then add range, a weighted vest or the next harder variation.`;
   }
