@@ -12,6 +12,7 @@ import { DEFAULT_LEVEL_RANKS, type WorkoutSpec } from "./workout-request";
 import { avoidedByName } from "./data/injury-substitutions";
 import { isLadderStaple, SPECIALTY_LIFT } from "./data/main-lift-ladders";
 import { aerobicOptions } from "./aerobic-work";
+import { prescribe } from "./prescription";
 
 export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility" | "aerobic";
 export type Pools = Record<PoolName, ExerciseFeatures[]>;
@@ -109,8 +110,37 @@ export function worksAvoided(f: ExerciseFeatures, avoid: readonly string[] | und
   return avoid !== undefined && avoid.length > 0 && f.exercise.primaryMuscles.some((m) => avoid.includes(m));
 }
 
+const LIFT_PATTERNS = new Set(["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"]);
+const ENDURANCE_WORK = new WeakMap<ExerciseFeatures, boolean>();
+
+/**
+ * Whether small work can be muscular-endurance work (COACHING.md §4: endurance
+ * accessories 15-25 reps or 30-60 s): its endurance prescription is timed or
+ * at least 12 reps. A Nordic curl (3-6), an eccentric leg curl or a bottoms-up
+ * press cannot be, so an endurance session takes other small work. Multi-joint
+ * lifts and hinges keep their own zones (hinges stay at 12 or fewer).
+ */
+export function suitsEnduranceDay(f: ExerciseFeatures): boolean {
+  if (f.isTimed || f.isExplosive || f.isConditioning || f.isMobility || f.role === "hinge") return true;
+  if (f.exercise.isCompound && LIFT_PATTERNS.has(f.role)) return true;
+  let ok = ENDURANCE_WORK.get(f);
+  if (ok === undefined) {
+    const p = prescribe(f, { kind: "endurance", lead: false, role: "accessory", experienceRank: 2, fatigue: "moderate", sessionGoal: "endurance" });
+    ok = p.unit !== "reps" || p.low >= 12;
+    ENDURANCE_WORK.set(f, ok);
+  }
+  return ok;
+}
+
+/** The goal a session's accessories follow (as workout-prescribing.ts gives it). */
+function accessoryGoal(spec: WorkoutSpec): string | undefined {
+  return spec.mainGoal ?? spec.goals.find((g) => g === "hypertrophy" || g === "endurance") ?? spec.goals[0];
+}
+
 export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): PoolResult {
-  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries) && !worksAvoided(f, spec.avoidMuscles);
+  const enduranceDay = accessoryGoal(spec) === "endurance" && spec.workoutType !== "cardio";
+  const safe = (f: ExerciseFeatures) =>
+    isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries) && !worksAvoided(f, spec.avoidMuscles) && (!enduranceDay || suitsEnduranceDay(f));
   const allowed = (f: ExerciseFeatures) => safe(f) && levelAllows(index, f, spec, band);
   const focused = (f: ExerciseFeatures) => spec.focusMuscles.length === 0 || trainsFocus(f, spec.focusMuscles);
   const type = spec.workoutType;
@@ -120,7 +150,7 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
   const withInjuries = withEquipment.filter((f) => !unsafeFor(f, spec.injuries));
   const withoutAvoided = withInjuries.filter((f) => !worksAvoided(f, spec.avoidMuscles));
   const withLevel = withoutAvoided.filter((f) => levelAllows(index, f, spec, band));
-  const main = withLevel.filter(focused);
+  const main = withLevel.filter((f) => focused(f) && (!enduranceDay || suitsEnduranceDay(f)));
 
   const label = WORKOUT_TYPE_LABELS[type].toLowerCase();
   let emptyReason: string | undefined;
