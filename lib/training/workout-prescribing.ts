@@ -12,6 +12,7 @@ import type { ExerciseFeatures } from "./catalogue";
 import type { WorkoutSpec } from "./workout-request";
 import { takePrefix, type Pick } from "./workout-selection";
 import { aerobicPrescription, finisherMinutes } from "./aerobic-work";
+import { pairLifts } from "./workout-pairing";
 
 function bucketOf(p: Pick): number {
   const f = p.features;
@@ -103,8 +104,15 @@ export function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, max
     const prefix = takePrefix(picks, n);
     if (prefix.length === lastLength) continue;
     lastLength = prefix.length;
-    const items = prescribeAll(orderPicks(prefix), spec, memo);
-    const bounds = sessionBounds(items.map((i) => i.prescription));
+    let items = prescribeAll(orderPicks(prefix), spec, memo);
+    let bounds = sessionBounds(items.map((i) => i.prescription));
+    // A short session that cannot hold its lifts and the aerobic finisher pairs the lifts as supersets
+    // (workout-pairing.ts) before the finisher has to go.
+    if (bounds.min > target * 1.1 && items.some((i) => i.prescription.aerobic === true)) {
+      const paired = pairLifts(items);
+      const pairedBounds = paired ? sessionBounds(paired.map((i) => i.prescription)) : undefined;
+      if (paired && pairedBounds && pairedBounds.min < bounds.min) [items, bounds] = [paired, pairedBounds];
+    }
     out.push({ n: prefix.filter((p) => !p.slot.fixed).length, items, min: bounds.min, max: bounds.max, nominal: sessionClockSeconds(items.map((i) => i.prescription)) });
   }
   return out;
