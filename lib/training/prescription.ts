@@ -332,7 +332,8 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
     low,
     high,
     unit: "reps",
-    restSeconds: z.restUsual,
+    // A slow bodyweight set tires the muscle, not the whole body the way a heavy bar does: the zone's shortest rest.
+    restSeconds: slow ? z.rest[0] : z.restUsual,
     rpe,
     tempo,
     notes: notes.join(" "),

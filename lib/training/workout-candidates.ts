@@ -117,8 +117,8 @@ const ENDURANCE_WORK = new WeakMap<ExerciseFeatures, boolean>();
  * Whether small work can be muscular-endurance work (COACHING.md §4: endurance
  * accessories 15-25 reps or 30-60 s): its endurance prescription is timed or
  * at least 12 reps. A Nordic curl (3-6), an eccentric leg curl or a bottoms-up
- * press cannot be, so an endurance session takes other small work. Multi-joint
- * lifts and hinges keep their own zones (hinges stay at 12 or fewer).
+ * press cannot be, so an endurance session does not pick it (workout-selection.ts).
+ * Multi-joint lifts and hinges keep their own zones (hinges stay at 12 or fewer).
  */
 export function suitsEnduranceDay(f: ExerciseFeatures): boolean {
   if (f.isTimed || f.isExplosive || f.isConditioning || f.isMobility || f.role === "hinge") return true;
@@ -132,15 +132,8 @@ export function suitsEnduranceDay(f: ExerciseFeatures): boolean {
   return ok;
 }
 
-/** The goal a session's accessories follow (as workout-prescribing.ts gives it). */
-function accessoryGoal(spec: WorkoutSpec): string | undefined {
-  return spec.mainGoal ?? spec.goals.find((g) => g === "hypertrophy" || g === "endurance") ?? spec.goals[0];
-}
-
 export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): PoolResult {
-  const enduranceDay = accessoryGoal(spec) === "endurance" && spec.workoutType !== "cardio";
-  const safe = (f: ExerciseFeatures) =>
-    isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries) && !worksAvoided(f, spec.avoidMuscles) && (!enduranceDay || suitsEnduranceDay(f));
+  const safe = (f: ExerciseFeatures) => isEquipmentAvailable(f.exercise, spec.equipment) && !unsafeFor(f, spec.injuries) && !worksAvoided(f, spec.avoidMuscles);
   const allowed = (f: ExerciseFeatures) => safe(f) && levelAllows(index, f, spec, band);
   const focused = (f: ExerciseFeatures) => spec.focusMuscles.length === 0 || trainsFocus(f, spec.focusMuscles);
   const type = spec.workoutType;
@@ -150,7 +143,7 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
   const withInjuries = withEquipment.filter((f) => !unsafeFor(f, spec.injuries));
   const withoutAvoided = withInjuries.filter((f) => !worksAvoided(f, spec.avoidMuscles));
   const withLevel = withoutAvoided.filter((f) => levelAllows(index, f, spec, band));
-  const main = withLevel.filter((f) => focused(f) && (!enduranceDay || suitsEnduranceDay(f)));
+  const main = withLevel.filter(focused);
 
   const label = WORKOUT_TYPE_LABELS[type].toLowerCase();
   let emptyReason: string | undefined;
