@@ -259,6 +259,9 @@ function clockFields(f: ExerciseFeatures): Pick<Prescription, "unilateral" | "ra
   };
 }
 
+/** Longest rest between sets of a bodyweight or band exercise, seconds. */
+const UNLOADED_REST_CAP = 180;
+
 /** Goals whose main-lift zone a slow tempo may reach for an unloaded lift (endurance and power have their own speeds). */
 const SLOW_TEMPO_GOALS: ReadonlySet<PrescriptionGoal> = new Set(["strength", "hypertrophy", "general"]);
 
@@ -340,7 +343,8 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
     setsLo,
     setsHi,
     restLo: z.rest[0],
-    restHi: z.rest[1],
+    // Five minutes are for heavy bars; a bodyweight or band set is recovered from in three at most.
+    restHi: loaded ? z.rest[1] : Math.max(z.rest[0], Math.min(z.rest[1], UNLOADED_REST_CAP)),
     role,
     ...clockFields(f),
     loaded,
