@@ -47,6 +47,29 @@ describe("unloaded main lifts at a slow tempo", () => {
     expect(prescribe(features("Bodyweight Squat"), { ...ctx, kind: "strength", lead: false, role: "accessory" }).tempo).not.toBe(SLOW_TEMPO.text);
   });
 
+  it("keeps an undulating day's main lift inside its goal's main-lift zone", () => {
+    const squat = features("Barbell Back Squat");
+    const at = (kind: "hypertrophy" | "strength", zone: "heavy" | "moderate" | "light") => {
+      const p = prescribe(squat, { ...ctx, experienceRank: 2, kind, zone });
+      return [p.low, p.high];
+    };
+    // A size goal's heavy day is 5-6, not the strength zone's 3-6; its light day 8-10, not 10-15.
+    expect(at("hypertrophy", "heavy")).toEqual([5, 6]);
+    expect(at("hypertrophy", "light")).toEqual([8, 10]);
+    expect(at("strength", "light")).toEqual([5, 6]);
+  });
+
+  it("never rests a bodyweight or band set longer than three minutes", () => {
+    for (const name of ["Bodyweight Squat", "Push-Up", "Incline Push-Up", "Band Lat Pulldown"]) {
+      for (const role of ["main", "secondary"] as const) {
+        const p = prescribe(features(name), { ...ctx, kind: "strength", lead: role === "main", role });
+        expect(p.restHi, `${name} ${role}`).toBeLessThanOrEqual(180);
+        expect(p.restSeconds).toBeLessThanOrEqual(p.restHi);
+      }
+    }
+    expect(prescribe(features("Barbell Back Squat"), { ...ctx, kind: "strength" }).restHi).toBe(300);
+  });
+
   it("gives a no-kit strength session a main lift of 6 reps or fewer", () => {
     for (const workoutType of ["full_body", "lower_body", "legs"] as const) {
       const w = generateOk({ workoutType, primaryGoals: ["strength"], experienceLevel: "beginner", availableEquipment: [], targetDuration: 45 });
