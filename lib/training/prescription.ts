@@ -259,6 +259,10 @@ function clockFields(f: ExerciseFeatures): Pick<Prescription, "unilateral" | "ra
   };
 }
 
+/** Rows whose load is the body's angle (migration 0023 lets them go down to 5-6 reps). */
+const BODY_ANGLE_ROW = /\b(doorframe|table|inverted|towel) rows?\b|\bsuspension trainer (feet-elevated )?rows?\b/i;
+const ANGLE_NOTE = "Set the angle so the last rep of every set is hard: the more upright the body, the lighter the row; walk the feet closer to the anchor (or raise them on a chair) to make it heavier.";
+
 /** Longest rest between sets of a bodyweight or band exercise, seconds. */
 const UNLOADED_REST_CAP = 180;
 
@@ -306,6 +310,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   // doorframe row is warmed up with an easier variation inside the general warm-up.
   const rampsUp = e.isCompound && e.equipment.some(isLoadingEquipment);
   if (role === "main" && goal !== "power") notes.push(rampsUp ? "Ramp up with 2-3 lighter sets first." : "Warm up with a few easy reps of an easier variation first.");
+  if (!loaded && role !== "accessory" && BODY_ANGLE_ROW.test(e.name)) notes.push(ANGLE_NOTE);
   if (slow) notes.push(`No load to add here, so the tempo makes it heavy: 4 s down, 2 s still at the bottom, 1 s up; ${low}-${high} slow reps should leave about ${10 - rpe} in reserve.`);
   const topSet = ctx.topSet === true && goal !== "power" && allowsTopSet({ ...ctx, role, requiresSpotter: e.requiresSpotter });
   if (topSet) notes.push(`Work up to one top set at RPE 10${e.requiresSpotter ? " inside a rack with the safeties set" : ""}, then the working sets at RPE ${rpe}.`);
