@@ -311,7 +311,10 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   const rampsUp = e.isCompound && e.equipment.some(isLoadingEquipment);
   if (role === "main" && goal !== "power") notes.push(rampsUp ? "Ramp up with 2-3 lighter sets first." : "Warm up with a few easy reps of an easier variation first.");
   if (!loaded && role !== "accessory" && BODY_ANGLE_ROW.test(e.name)) notes.push(ANGLE_NOTE);
-  if (slow) notes.push(`No load to add here, so the tempo makes it heavy: 4 s down, 2 s still at the bottom, 1 s up; ${low}-${high} slow reps should leave about ${10 - rpe} in reserve.`);
+  if (slow) {
+    const why = loadKind(e.equipment) === "band" ? "A band cannot be made heavier in small steps" : "No load to add here";
+    notes.push(`${why}, so the tempo makes it heavy: 4 s down, 2 s still at the bottom, 1 s up; ${low}-${high} slow reps should leave about ${10 - rpe} in reserve.`);
+  }
   const topSet = ctx.topSet === true && goal !== "power" && allowsTopSet({ ...ctx, role, requiresSpotter: e.requiresSpotter });
   if (topSet) notes.push(`Work up to one top set at RPE 10${e.requiresSpotter ? " inside a rack with the safeties set" : ""}, then the working sets at RPE ${rpe}.`);
   if (e.isUnilateral) notes.push("Reps per side.");
