@@ -324,6 +324,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   }
   notes.push(
     progressionNote({
+      name: e.name,
       equipment: e.equipment,
       lowerBody: LOWER_ROLES.has(f.role),
       explosive: f.isExplosive,
