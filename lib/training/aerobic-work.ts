@@ -58,14 +58,21 @@ export function aerobicOptions(features: readonly ExerciseFeatures[], usable: (f
     .sort((a, b) => modalityTier(a) - modalityTier(b) || a.exercise.difficulty - b.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
 }
 
+/** The shortest finisher worth its transition: 8 minutes (a 30-minute session holds 8-10). */
+export const MIN_FINISHER_MINUTES = 8;
+
 const IMPACT_INJURIES = new Set(["knee_issues", "ankle_instability"]);
 
 /** The finisher's prescription: one block whose minutes the duration fitter shortens only as a last resort. */
 export function aerobicPrescription(minutes: number, injuries: ReadonlySet<string> = new Set()): Prescription {
   const lowImpact = [...injuries].some((i) => IMPACT_INJURIES.has(i)) ? " Low impact for the knee or ankle: no running or jumping." : "";
   return {
-    // A session too short for its lifts and the whole block cuts the block last (prescription-clock.ts), never below 5 minutes.
-    ...steadyBlock(minutes, AEROBIC_RPE, `Aerobic finisher: one block without stopping. ${AEROBIC_INTENSITY}${lowImpact}`, { minutesLo: Math.max(5, minutes - 5), minutesHi: minutes }),
+    // A session too short for its lifts and the whole block cuts the block last (prescription-clock.ts), never below
+    // MIN_FINISHER_MINUTES: shorter is a walk to the car, not aerobic work.
+    ...steadyBlock(minutes, AEROBIC_RPE, `Aerobic finisher: one block without stopping. ${AEROBIC_INTENSITY}${lowImpact}`, {
+      minutesLo: Math.min(minutes, Math.max(MIN_FINISHER_MINUTES, minutes - 5)),
+      minutesHi: minutes,
+    }),
     aerobic: true,
     role: "accessory",
     unilateral: false,

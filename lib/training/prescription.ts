@@ -16,6 +16,7 @@ import {
   HINGE_REP_CEILING,
   ROLE_ZONES,
   SETS_BY_LEVEL,
+  UNDULATING_MAIN_REPS,
   UNDULATING_REPS,
   type PrescriptionGoal,
   type RoleZone,
@@ -143,6 +144,33 @@ function roleOfContext(f: ExerciseFeatures, ctx: PrescriptionContext): SessionRo
  * with deadlift-type hinges kept at 12 or fewer.
  */
 export function toleratedReps(f: ExerciseFeatures): [number, number] {
+  return cataloguedTolerance(f);
+}
+
+/**
+ * The slow tempo that makes a low-rep zone honest on a lift with no load to
+ * add (COACHING.md §4: bodyweight work progresses by reps, tempo, range or a
+ * harder variation): 4 s down, 2 s still at the bottom, 1 s up.
+ */
+export const SLOW_TEMPO = { text: "4-2-1-0", seconds: 7 } as const;
+
+/**
+ * Reps an unloaded lift tolerates at the slow tempo. The catalogue's range
+ * is counted at the exercise's own tempo; a set lasts about as long (the
+ * same time under tension) with fewer, slower reps, so both ends scale by
+ * own seconds ÷ slow seconds: a bodyweight squat of 10-25 reps at 3 s a rep
+ * is 5-10 reps at 7 s a rep.
+ */
+export function slowTempoReps(f: ExerciseFeatures): [number, number] {
+  const [lo, hi] = cataloguedTolerance(f);
+  const t = f.exercise.tempo;
+  const own = Math.max(1, t.eccentric + t.isometric + t.concentric);
+  if (own >= SLOW_TEMPO.seconds) return [lo, hi];
+  const slowLo = Math.max(1, Math.ceil((lo * own) / SLOW_TEMPO.seconds));
+  return [slowLo, Math.max(slowLo, Math.floor((hi * own) / SLOW_TEMPO.seconds))];
+}
+
+function cataloguedTolerance(f: ExerciseFeatures): [number, number] {
   const e = f.exercise;
   let [lo, hi] = [e.repsMin, e.repsMax];
   const multiJoint = e.isCompound && ["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"].includes(f.role);
@@ -160,15 +188,16 @@ export function toleratedReps(f: ExerciseFeatures): [number, number] {
 }
 
 function zoneReps(z: RoleZone, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined): [number, number] {
+  if (zone && role === "main" && UNDULATING_MAIN_REPS[goal]) return [...(UNDULATING_MAIN_REPS[goal] as Record<RepZone, readonly [number, number]>)[zone]];
   if (zone && role !== "accessory" && goal !== "power" && goal !== "endurance") return [...UNDULATING_REPS[zone]];
   return [z.reps[0], z.reps[1]];
 }
 
 /** Zone ∩ what the exercise tolerates; the zone's stretch ("to 8") before giving up on overlap. */
-function repWindow(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined): [number, number] {
+function repWindow(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined, tolerated = toleratedReps(f)): [number, number] {
   const z = ROLE_ZONES[goal][role];
   const [zlo, zhi] = zoneReps(z, goal, role, zone);
-  const [tlo, thi] = toleratedReps(f);
+  const [tlo, thi] = tolerated;
   const lo = Math.max(zlo, tlo);
   const hi = Math.min(zhi, thi);
   if (lo < hi || (lo === hi && zlo === zhi)) return [lo, hi];
@@ -182,8 +211,8 @@ function repWindow(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRol
  * is not a 3-6 rep strength lift, so it takes the nearest goal with at least
  * two rep counts in common with what it tolerates.
  */
-export function adaptGoal(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole = "main"): PrescriptionGoal {
-  const [tlo, thi] = toleratedReps(f);
+export function adaptGoal(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole = "main", tolerated = toleratedReps(f)): PrescriptionGoal {
+  const [tlo, thi] = tolerated;
   const overlaps = (g: PrescriptionGoal) => {
     const z = ROLE_ZONES[g][role];
     return Math.min(Math.max(z.reps[1], z.stretchTo), thi) - Math.max(z.reps[0], tlo) >= 1;
@@ -230,12 +259,36 @@ function clockFields(f: ExerciseFeatures): Pick<Prescription, "unilateral" | "ra
   };
 }
 
+/** Rows whose load is the body's angle (migration 0023 lets them go down to 5-6 reps). */
+const BODY_ANGLE_ROW = /\b(doorframe|table|inverted|towel) rows?\b|\bsuspension trainer (feet-elevated )?rows?\b/i;
+const ANGLE_NOTE = "Set the angle so the last rep of every set is hard: the more upright the body, the lighter the row; walk the feet closer to the anchor (or raise them on a chair) to make it heavier.";
+
+/** Longest rest between sets of a bodyweight or band exercise, seconds. */
+const UNLOADED_REST_CAP = 180;
+
+/** Goals whose main-lift zone a slow tempo may reach for an unloaded lift (endurance and power have their own speeds). */
+const SLOW_TEMPO_GOALS: ReadonlySet<PrescriptionGoal> = new Set(["strength", "hypertrophy", "general"]);
+
+/**
+ * An unloaded main lift (a bodyweight squat, a doorframe row, a band
+ * pulldown) that cannot reach its goal's zone at the usual tempo but can at
+ * the slow one: the slow tempo makes the low-rep zone honest, instead of
+ * prescribing 10-15 easy reps as "strength".
+ */
+function slowTempoFits(f: ExerciseFeatures, goal: PrescriptionGoal, role: SessionRole): boolean {
+  if (role !== "main" || !SLOW_TEMPO_GOALS.has(goal) || isLoaded(f.exercise.equipment) || f.isExplosive) return false;
+  if (adaptGoal(f, goal, role) === goal) return false;
+  return adaptGoal(f, goal, role, slowTempoReps(f)) === goal;
+}
+
 function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
   const role = f.isExplosive && wanted === "power" ? "main" : roleOfContext(f, ctx);
-  const goal = wanted === "power" && !f.isExplosive ? "strength" : adaptGoal(f, wanted, role);
+  const slow = slowTempoFits(f, wanted, role);
+  const tolerated = slow ? slowTempoReps(f) : toleratedReps(f);
+  const goal = wanted === "power" && !f.isExplosive ? "strength" : adaptGoal(f, wanted, role, tolerated);
   const z = ROLE_ZONES[goal][role];
-  const [low, high] = repWindow(f, goal, role, ctx.zone);
+  const [low, high] = repWindow(f, goal, role, ctx.zone, tolerated);
   const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
   // Secondary lifts and accessories may drop a set below the level's band when a session or a week
   // needs the room (the fitter and the weekly volume balance); main lifts do not.
@@ -247,7 +300,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   if (ctx.fatigue === "low" && role !== "main") sets -= 1;
   sets = clamp(sets, setsLo, setsHi);
   const rpe = rpeFor(z.rpe, ctx, role === "main");
-  const tempo = TEMPO[goal];
+  const tempo = slow ? SLOW_TEMPO.text : TEMPO[goal];
   const loaded = isLoaded(e.equipment);
   const notes: string[] = [];
   // A readiness "yes" (COACHING.md §2) is prescribed, not patched afterwards: capped RPE (rpeFor), no top set, no
@@ -257,6 +310,11 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   // doorframe row is warmed up with an easier variation inside the general warm-up.
   const rampsUp = e.isCompound && e.equipment.some(isLoadingEquipment);
   if (role === "main" && goal !== "power") notes.push(rampsUp ? "Ramp up with 2-3 lighter sets first." : "Warm up with a few easy reps of an easier variation first.");
+  if (!loaded && role !== "accessory" && BODY_ANGLE_ROW.test(e.name)) notes.push(ANGLE_NOTE);
+  if (slow) {
+    const why = loadKind(e.equipment) === "band" ? "A band cannot be made heavier in small steps" : "No load to add here";
+    notes.push(`${why}, so the tempo makes it heavy: 4 s down, 2 s still at the bottom, 1 s up; ${low}-${high} slow reps should leave about ${10 - rpe} in reserve.`);
+  }
   const topSet = ctx.topSet === true && goal !== "power" && allowsTopSet({ ...ctx, role, requiresSpotter: e.requiresSpotter });
   if (topSet) notes.push(`Work up to one top set at RPE 10${e.requiresSpotter ? " inside a rack with the safeties set" : ""}, then the working sets at RPE ${rpe}.`);
   if (e.isUnilateral) notes.push("Reps per side.");
@@ -266,6 +324,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   }
   notes.push(
     progressionNote({
+      name: e.name,
       equipment: e.equipment,
       lowerBody: LOWER_ROLES.has(f.role),
       explosive: f.isExplosive,
@@ -275,6 +334,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
       low,
       high,
       unit: "reps",
+      slowTempo: slow,
     }),
   );
   return {
@@ -284,14 +344,16 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
     low,
     high,
     unit: "reps",
-    restSeconds: z.restUsual,
+    // A slow bodyweight set tires the muscle, not the whole body the way a heavy bar does: the zone's shortest rest.
+    restSeconds: slow ? z.rest[0] : z.restUsual,
     rpe,
     tempo,
     notes: notes.join(" "),
     setsLo,
     setsHi,
     restLo: z.rest[0],
-    restHi: z.rest[1],
+    // Five minutes are for heavy bars; a bodyweight or band set is recovered from in three at most.
+    restHi: loaded ? z.rest[1] : Math.max(z.rest[0], Math.min(z.rest[1], UNLOADED_REST_CAP)),
     role,
     ...clockFields(f),
     loaded,

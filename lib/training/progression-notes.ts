@@ -11,6 +11,8 @@ import { LOAD_STEPS_KG } from "./data/prescription-zones";
 import { loadKind } from "./intensity";
 
 export interface ProgressionSubject {
+  /** The exercise's name, for the few whose band is a support rather than the load. */
+  name?: string;
   equipment: readonly string[];
   /** Squat, hinge or lunge, or a leg muscle first. */
   lowerBody: boolean;
@@ -22,6 +24,8 @@ export interface ProgressionSubject {
   low: number;
   high: number;
   unit: "reps" | "seconds";
+  /** Already at the slow tempo (prescription.ts SLOW_TEMPO): progress by range, a vest or a harder variation. */
+  slowTempo?: boolean;
 }
 
 export function progressionNote(s: ProgressionSubject): string {
@@ -30,6 +34,14 @@ export function progressionNote(s: ProgressionSubject): string {
   if (s.unit === "seconds") return "Add 5-10 s per set once every hold is steady; then a harder variation.";
   if (s.explosive || s.goal === "power") return "Add load only while every rep stays fast; stop the set when speed drops.";
   const kind = loadKind(s.equipment);
+  // The Spanish squat's band holds the knees back; the load is the body and whatever is held at the chest.
+  if (kind === "band" && s.name !== undefined && /\bspanish squat\b/i.test(s.name)) {
+    return `When every set reaches ${s.high} reps, hold a plate or dumbbell at the chest, then sit a little deeper while it stays pain-free.`;
+  }
+  if (kind === "bodyweight" && s.slowTempo) {
+    return `When every set reaches ${s.high} slow reps, add range, a weighted vest or a loaded backpack, or move to the next harder variation.`;
+  }
+  if (kind === "band" && s.slowTempo) return `When every set reaches ${s.high} slow reps, use a stronger band (or shorten it), then a harder variation.`;
   if (kind === "bodyweight") {
     return `When every set reaches ${s.high} reps, slow the lowering to 3 s or add a pause, then add range, a weighted vest or the next harder variation.`;
   }

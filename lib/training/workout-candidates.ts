@@ -12,6 +12,7 @@ import { DEFAULT_LEVEL_RANKS, type WorkoutSpec } from "./workout-request";
 import { avoidedByName } from "./data/injury-substitutions";
 import { isLadderStaple, SPECIALTY_LIFT } from "./data/main-lift-ladders";
 import { aerobicOptions } from "./aerobic-work";
+import { prescribe } from "./prescription";
 
 export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility" | "aerobic";
 export type Pools = Record<PoolName, ExerciseFeatures[]>;
@@ -107,6 +108,28 @@ export function equipmentText(spec: WorkoutSpec): string {
 /** Works a muscle the user asked to leave alone, as a prime mover (secondary work is allowed). */
 export function worksAvoided(f: ExerciseFeatures, avoid: readonly string[] | undefined): boolean {
   return avoid !== undefined && avoid.length > 0 && f.exercise.primaryMuscles.some((m) => avoid.includes(m));
+}
+
+const LIFT_PATTERNS = new Set(["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"]);
+const ENDURANCE_WORK = new WeakMap<ExerciseFeatures, boolean>();
+
+/**
+ * Whether small work can be muscular-endurance work (COACHING.md §4: endurance
+ * accessories 15-25 reps or 30-60 s): its endurance prescription is timed or
+ * at least 12 reps. A Nordic curl (3-6), an eccentric leg curl or a bottoms-up
+ * press cannot be, so an endurance session does not pick it (workout-selection.ts).
+ * Multi-joint lifts and hinges keep their own zones (hinges stay at 12 or fewer).
+ */
+export function suitsEnduranceDay(f: ExerciseFeatures): boolean {
+  if (f.isTimed || f.isExplosive || f.isConditioning || f.isMobility || f.role === "hinge") return true;
+  if (f.exercise.isCompound && LIFT_PATTERNS.has(f.role)) return true;
+  let ok = ENDURANCE_WORK.get(f);
+  if (ok === undefined) {
+    const p = prescribe(f, { kind: "endurance", lead: false, role: "accessory", experienceRank: 2, fatigue: "moderate", sessionGoal: "endurance" });
+    ok = p.unit !== "reps" || p.low >= 12;
+    ENDURANCE_WORK.set(f, ok);
+  }
+  return ok;
 }
 
 export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange): PoolResult {

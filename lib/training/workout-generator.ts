@@ -389,10 +389,9 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   // The aerobic block takes time from the accessories; when the main lifts alone fill a short session it
   // moves out (a note says where) rather than overrunning the session.
   const aerobicAt = items.findIndex((i) => i.prescription.aerobic === true);
-  if (aerobicAt >= 0 && sessionClockSeconds(items.map((i) => i.prescription)) > target * 1.1) {
-    items = items.filter((_, k) => k !== aerobicAt);
-    notes.push(aerobicElsewhereNote(spec.targetMinutes));
-  }
+  if (aerobicAt >= 0 && sessionClockSeconds(items.map((i) => i.prescription)) > target * 1.1) items = items.filter((_, k) => k !== aerobicAt);
+  // Moved out here or when the candidates were built (workout-prescribing.ts): either way the note says where.
+  if (picks.some((p) => p.slot.pool === "aerobic") && !items.some((i) => i.prescription.aerobic === true)) notes.push(aerobicElsewhereNote(spec.targetMinutes));
   // Every regression, substitution or missing pattern explains itself.
   const present = new Set(items.map((i) => i.features.exercise.id));
   const excluded: Exclusion[] = [];

@@ -12,6 +12,8 @@ import type { ExerciseFeatures } from "./catalogue";
 import type { WorkoutSpec } from "./workout-request";
 import { takePrefix, type Pick } from "./workout-selection";
 import { aerobicPrescription, finisherMinutes } from "./aerobic-work";
+import { pairLifts } from "./workout-pairing";
+import { invariantFailures } from "./session-invariants";
 
 function bucketOf(p: Pick): number {
   const f = p.features;
@@ -96,6 +98,8 @@ export function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, max
   const target = spec.targetMinutes * 60;
   // Prescriptions are shared read-only between counts; the fitter copies before changing them.
   const memo = new Map<string, Prescription>();
+  // A shorter session already holds the aerobic finisher and every pattern its type needs.
+  let finisherKept = false;
   for (let n = 1; n <= maxCount; n++) {
     // More exercises only lengthen a session: stop once even the shortest version is too long.
     const last = out[out.length - 1];
@@ -103,8 +107,22 @@ export function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, max
     const prefix = takePrefix(picks, n);
     if (prefix.length === lastLength) continue;
     lastLength = prefix.length;
-    const items = prescribeAll(orderPicks(prefix), spec, memo);
-    const bounds = sessionBounds(items.map((i) => i.prescription));
+    let items = prescribeAll(orderPicks(prefix), spec, memo);
+    let bounds = sessionBounds(items.map((i) => i.prescription));
+    // A short session that cannot hold its lifts and the aerobic finisher pairs the lifts as supersets
+    // (workout-pairing.ts); when even that is too long and no shorter session holds the finisher with
+    // every pattern its type needs, the finisher moves out (the generator says where), not the lifts.
+    if (bounds.min > target * 1.1 && items.some((i) => i.prescription.aerobic === true)) {
+      const paired = pairLifts(items);
+      const pairedBounds = paired ? sessionBounds(paired.map((i) => i.prescription)) : undefined;
+      if (paired && pairedBounds && pairedBounds.min <= target * 1.1) [items, bounds] = [paired, pairedBounds];
+      else if (!finisherKept) {
+        items = items.filter((i) => i.prescription.aerobic !== true);
+        bounds = sessionBounds(items.map((i) => i.prescription));
+      }
+    }
+    const complete = invariantFailures(items.map((i) => ({ features: i.features, sets: i.prescription.sets })), spec.workoutType).length === 0;
+    if (complete && bounds.min <= target * 1.1 && items.some((i) => i.prescription.aerobic === true)) finisherKept = true;
     out.push({ n: prefix.filter((p) => !p.slot.fixed).length, items, min: bounds.min, max: bounds.max, nominal: sessionClockSeconds(items.map((i) => i.prescription)) });
   }
   return out;

@@ -10,7 +10,7 @@ import type { LadderPattern } from "./data/main-lift-ladders";
 import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
 import { hasLoadingKit, isFullGym, isImprovisedWork, isInjurySubstitute } from "./improvised-work";
-import type { Pools, PoolName } from "./workout-candidates";
+import { suitsEnduranceDay, type Pools, type PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { accepts, type Slot } from "./workout-slots";
 
@@ -124,8 +124,11 @@ export function selectPicks(
   // In a full gym they are not used at all outside the ladders and the injury rules: a slot that has nothing
   // else stays empty and the session fills its time with loaded work from the next slots.
   const fullGym = isFullGym(spec.equipment);
-  const barred = (f: ExerciseFeatures) => fullGym && improvised(f) && !isInjurySubstitute(f.exercise.name, spec.injuries);
   const enduranceSmallWork = spec.mainGoal === "endurance" || (spec.mainGoal !== "hypertrophy" && spec.goals.find((g) => g === "hypertrophy" || g === "endurance") === "endurance");
+  // An endurance day's small work is endurance work (12+ reps or timed, workout-candidates.ts): a Nordic curl is
+  // not picked at all. Barred here rather than left out of the pools, so the ranking of everything else stays as it was.
+  const barred = (f: ExerciseFeatures) =>
+    (fullGym && improvised(f) && !isInjurySubstitute(f.exercise.name, spec.injuries)) || (enduranceSmallWork && spec.workoutType !== "cardio" && !suitsEnduranceDay(f));
   slots.forEach((slot, order) => {
     if (slot.pool === "aerobic") {
       // The first option the kit and injuries allow (aerobic-work.ts orders them): no ranking, no seed.

@@ -50,18 +50,8 @@ type Subjects = "workouts" | "program days" | "programs";
 // Measured on 2026-11-27 (bench/coach-audit.ts), less about a point for the tie-breaks that record ids
 // (random per database) can move. Before this work the same rules stood far lower: see the issue 19 note.
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
-  workouts: {
-    "strength: main lift <= 6 reps, rest >= 120 s": 91, // 91.9
-    "size goals: main lift 5-10 reps": 82.5, // 83.7
-    "endurance: accessories >= 12 reps or timed": 89, // 90.0; 89.1 with the full-gym stand-in rule (one home-gym session)
-    // A 30-minute full-body session whose main lifts fill it moves the block out with a note (aerobic-work.ts).
-    "fat loss / general fitness: aerobic work present": 94.5, // 95.3
-  },
   "program days": {
     "per muscle per session <= 10 sets": 97.5, // 98.0
-    "strength: main lift <= 6 reps, rest >= 120 s": 73.5, // 74.7
-    "size goals: main lift 5-10 reps": 86.5, // 87.4
-    "endurance: accessories >= 12 reps or timed": 79.5, // 80.4
     "stated minutes within ±15% of the coach clock": 95, // 95.9
     "hard sets per hour <= 25": 98, // 98.9
   },

@@ -60,6 +60,17 @@ export const ROLE_ZONES: Readonly<Record<PrescriptionGoal, Readonly<Record<Sessi
 /** Undulating days (COACHING.md §7): heavy 3-6, moderate 6-10, light 10-15 for the main and secondary lifts. */
 export const UNDULATING_REPS = { heavy: [3, 6], moderate: [6, 10], light: [10, 15] } as const;
 
+/**
+ * An undulating day's main lift stays inside its goal's main-lift zone: a
+ * size goal's heavy day is 5-6 reps, not 3-6, its light day 8-10, not
+ * 10-15 (the same windows the program weeks use).
+ */
+export const UNDULATING_MAIN_REPS: Readonly<Partial<Record<PrescriptionGoal, Readonly<Record<keyof typeof UNDULATING_REPS, readonly [number, number]>>>>> = {
+  strength: { heavy: [3, 4], moderate: [4, 6], light: [5, 6] },
+  hypertrophy: { heavy: [5, 6], moderate: [6, 8], light: [8, 10] },
+  general: { heavy: [6, 7], moderate: [7, 9], light: [8, 10] },
+};
+
 /** Endurance hinges stay at 12 reps or fewer: a tired lower back rounds. */
 export const HINGE_REP_CEILING = 12;
 

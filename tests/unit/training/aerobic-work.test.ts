@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aerobicMinutes, aerobicOptions, AEROBIC_RPE, finisherMinutes, wantsAerobicWork } from "@/lib/training/aerobic-work";
+import { aerobicMinutes, aerobicOptions, AEROBIC_RPE, finisherMinutes, MIN_FINISHER_MINUTES, wantsAerobicWork } from "@/lib/training/aerobic-work";
 import { exerciseFeatures, type CatalogueExercise } from "@/lib/training/catalogue";
 import { unsafeFor } from "@/lib/training/workout-candidates";
+import { PAIRED_REST_SECONDS } from "@/lib/training/workout-pairing";
 import type { WorkoutRequestInput } from "@/lib/training/workout-request";
 import { generateOk } from "./generation-catalogue";
 
@@ -82,7 +83,7 @@ describe("aerobic finisher in generated workouts", () => {
         expect(detail.reps).toMatch(/^\d+ min$/);
         expect(detail.rpe).toBeLessThanOrEqual(AEROBIC_RPE);
         expect(detail.notes).toMatch(/talk in short sentences/);
-        expect(aerobicMinutes(w)).toBeGreaterThanOrEqual(5);
+        expect(aerobicMinutes(w)).toBeGreaterThanOrEqual(MIN_FINISHER_MINUTES);
         expect(aerobicMinutes(w)).toBeLessThanOrEqual(finisherMinutes(targetDuration));
         expect(w.notes.some((n) => n.includes("150-300 minutes"))).toBe(true);
         // The session still fits its minutes with the block in it.
@@ -91,11 +92,35 @@ describe("aerobic finisher in generated workouts", () => {
     }
   });
 
-  it("moves out of a session the main lifts already fill, and says where it went", () => {
-    const w = generate({ targetDuration: 30 });
-    expect(aerobicItems(w)).toEqual([]);
-    expect(w.notes.some((n) => /^No room for aerobic work in 30 minutes.*later in the day or on a rest day/.test(n))).toBe(true);
+  it("keeps the finisher in a 30-minute full-body session by pairing lifts that share no prime mover", () => {
+    const w = generate({ targetDuration: 30, experienceLevel: "intermediate" });
+    const [finisher] = aerobicItems(w);
+    expect(finisher).toBeDefined();
+    expect(aerobicMinutes(w)).toBeGreaterThanOrEqual(MIN_FINISHER_MINUTES);
     expect(w.estimatedDurationMinutes).toBeLessThanOrEqual(33);
+    expect(w.notes.some((n) => /^No room for aerobic work/.test(n))).toBe(false);
+    // Every pattern a full-body day needs is still there.
+    const roles = new Set(w.items.map((i) => i.features.role));
+    for (const r of ["squat", "hinge"]) expect(roles.has(r as never), r).toBe(true);
+    const paired = w.items.filter((i) => /^Superset with /.test(i.prescription.notes));
+    expect(paired.length).toBeGreaterThanOrEqual(2);
+    for (const i of paired) {
+      const partnerName = /^Superset with (.+?):/.exec(i.prescription.notes)![1];
+      const partner = w.items.find((x) => x.features.exercise.name === partnerName)!;
+      expect(partner, partnerName).toBeDefined();
+      expect(i.features.primary.some((m) => partner.features.primary.includes(m)), `${i.features.exercise.name} + ${partnerName}`).toBe(false);
+      expect(i.prescription.restSeconds).toBe(PAIRED_REST_SECONDS);
+    }
+  });
+
+  it("moves out of a session the main lifts already fill even as supersets, and says where it went", () => {
+    const w = generate({ targetDuration: 25, experienceLevel: "intermediate" });
+    expect(aerobicItems(w)).toEqual([]);
+    expect(w.notes.some((n) => /^No room for aerobic work in 25 minutes.*later in the day or on a rest day/.test(n))).toBe(true);
+    // The lifts the session type needs stay: the finisher goes, not the squat, hinge, push and pull.
+    const roles = new Set(w.items.map((i) => i.features.role));
+    for (const r of ["squat", "hinge"]) expect(roles.has(r as never), r).toBe(true);
+    expect(w.estimatedDurationMinutes).toBeLessThanOrEqual(28);
     // A session with room keeps it: upper body has no squat and hinge to fit first.
     expect(aerobicItems(generate({ targetDuration: 30, workoutType: "upper_body" }))).toHaveLength(1);
   });
