@@ -6,6 +6,8 @@ import { DataSection } from "./data-section";
 import { DeleteSection } from "./delete-section";
 import { EmailForm } from "./email-form";
 import { GymsSection } from "./gyms-section";
+import { ImportSection } from "./import-section";
+import { preferredUnit } from "@/lib/sessions/client/train-store.client";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -23,6 +25,7 @@ export function AccountView() {
       <EmailForm userId={user.id} email={email} />
       <PasswordForm userId={user.id} email={email} />
       <DataSection user={user} />
+      <ImportSection unit={preferredUnit(user)} />
       <DeleteSection userId={user.id} />
     </main>
   );
