@@ -54,7 +54,21 @@ export async function exportAll(userId: string): Promise<Record<string, unknown>
     workoutSessions: await all("workout_sessions", owned("user", userId), "startedAt"),
     workoutSets: await all("workout_sets", owned("user", userId)),
     gymProfiles: await all("gym_profiles", owned("user", userId)),
+    customExercises: await customExercises(userId),
   };
+}
+
+/** The exercises an import kept as this user's own: not in the library's list, so read through the sets that use them. */
+async function customExercises(userId: string): Promise<unknown[]> {
+  const sets = await pb()
+    .collection("workout_sets")
+    .getFullList({ batch: 500, filter: pb().filter("user = {:u} && exercise.owner = {:u}", { u: userId }), expand: "exercise", fields: "expand.exercise" });
+  const byId = new Map<string, unknown>();
+  for (const s of sets) {
+    const e = s.expand?.exercise as { id?: string } | undefined;
+    if (e?.id) byId.set(e.id, e);
+  }
+  return [...byId.values()];
 }
 
 /** The training log as the history page's CSV (one row per set). */

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
@@ -26,6 +27,12 @@ test("import a Hevy export from the account page: check, confirm the matches, im
   await section.getByRole("button", { name: "Check file" }).click();
   await section.getByRole("button", { name: "Import 20 sessions" }).click();
   await expect(section.getByTestId("import-done")).toContainText("Imported 0 of 20 sessions and 0 of 300 sets (the rest were already here), with 0 new custom exercises.");
+
+  // The export holds the lifter's own exercises too.
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("region", { name: "Your data" }).getByRole("button", { name: "Export all (JSON)" }).click()]);
+  const exported = JSON.parse(fs.readFileSync(await file.path(), "utf8"));
+  expect(exported.customExercises.map((e: { name: string }) => e.name).sort()).toEqual(["Ab Wheel", "Lat Pulldown (Cable)", "Zercher Yoke Walk 3000"]);
+  expect(exported.workoutSets).toHaveLength(300);
 
   await page.goto("/history");
   await expect(page.getByTestId("history-session").first()).toContainText("Upper A");
