@@ -13,7 +13,7 @@ import { catalogueIds, signUp, uid, type TestUser } from "./fixtures";
  * record, which `OWNERSHIP` says. A new collection with an owner-based rule
  * and no entry here fails the suite.
  */
-type Ownership = { self: true } | { field: string } | { parent: string };
+type Ownership = { self: true } | { field: string; unlisted?: true } | { parent: string };
 
 const OWNERSHIP: Record<string, Ownership> = {
   users: { self: true },
@@ -24,6 +24,8 @@ const OWNERSHIP: Record<string, Ownership> = {
   workout_sessions: { field: "user" },
   workout_sets: { field: "user" },
   gym_profiles: { field: "user" },
+  // A lifter's imported custom exercise: theirs to view, never in anyone's list (the list is the catalogue).
+  exercises: { field: "owner", unlisted: true },
 };
 
 type Actor = "visitor" | "owner" | "other";
@@ -139,7 +141,9 @@ function expected(collection: Collection, action: RuleAction, actor: Actor): Out
   const rule = collection.rules[action];
   if (rule === null) return "locked";
   if (rule === "") return "allowed";
-  if (!OWNERSHIP[collection.name]) throw new Error(`no OWNERSHIP entry for ${collection.name}: add one to the matrix`);
+  const ownership = OWNERSHIP[collection.name];
+  if (!ownership) throw new Error(`no OWNERSHIP entry for ${collection.name}: add one to the matrix`);
+  if (action === "list" && "unlisted" in ownership && ownership.unlisted) return "denied";
   // A private record belongs to its owner alone; creating for the owner is the owner's right alone.
   return actor === "owner" ? "allowed" : "denied";
 }
@@ -169,10 +173,13 @@ describe("access matrix (generated from the collection definitions)", () => {
     const base = `/api/collections/${name}/records`;
     // The record under test: the owner's own user for `users`, otherwise a private record of the owner.
     const ownedFreshUser = name === "users" && action === "delete" ? await signUp() : null;
+    // A catalogue collection with private rows (exercises) is tested on a private row of the owner's, not a seeded one.
+    const ownership = OWNERSHIP[name];
+    const privateRow = ownership && "unlisted" in ownership && ownership.unlisted ? { [ownership.field]: owner.id } : {};
     const recordId =
       name === "users"
         ? (ownedFreshUser ?? owner).id
-        : await makeRecord(collection, owner.id);
+        : await makeRecord(collection, owner.id, privateRow);
     const auth =
       ownedFreshUser && actor === "owner" ? { ...headers, authorization: ownedFreshUser.token } : headers;
 
