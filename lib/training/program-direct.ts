@@ -40,13 +40,30 @@ function directKind(spec: ProgramSpec): "hypertrophy" | "endurance" {
   return spec.primaryGoal === "endurance" ? "endurance" : "hypertrophy";
 }
 
+/** One exercise added for a need: the planner says it once per need, however many rotations add one. */
+export interface DirectAddition {
+  /** What was missing, as the note names it ("calf work"). */
+  need: string;
+  exercise: string;
+  day: string;
+  twice: boolean;
+}
+
 /**
  * Adds the missing direct work to a week of sessions (items per day, in
- * split order). Returns the new sessions and one note per addition.
+ * split order). Returns the new sessions, what was added, and a note for
+ * each need nothing in the catalogue could meet.
  */
-export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templates: readonly DayTemplate[], sessions: PlannedItem[][], key: string): { sessions: PlannedItem[][]; notes: string[] } {
+export function ensureDirectWork(
+  index: CatalogueIndex,
+  spec: ProgramSpec,
+  templates: readonly DayTemplate[],
+  sessions: PlannedItem[][],
+  key: string,
+): { sessions: PlannedItem[][]; notes: string[]; added: DirectAddition[] } {
   const out = sessions.map((s) => [...s]);
   const notes: string[] = [];
+  const added: DirectAddition[] = [];
   const random = seededRandom(deriveSeed(spec.seed, "direct", key));
   const weakGroups = new Set(spec.weak.map(groupOf));
   const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true));
@@ -104,8 +121,23 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
       const at = out[day].findIndex((i) => i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
       if (at < 0) out[day].push(item);
       else out[day].splice(at, 0, item);
-      notes.push(`${pick.exercise.name} added to ${templates[day].name}: ${need.label} ${wanted > 1 ? "twice a week for a weak part" : "at least once a week"}, which the compound lifts alone do not give.`);
+      added.push({ need: need.label, exercise: pick.exercise.name, day: templates[day].name, twice: wanted > 1 });
     }
   }
-  return { sessions: out, notes };
+  return { sessions: out, notes, added };
+}
+
+/**
+ * One note per need over all the program's rotations (issue 19 point 6): the first block's
+ * exercise and day, then the ones later rotations swap in, instead of a sentence per block.
+ */
+export function directWorkNotes(added: readonly DirectAddition[]): string[] {
+  const byNeed = new Map<string, DirectAddition[]>();
+  for (const a of added) byNeed.set(a.need, [...(byNeed.get(a.need) ?? []), a]);
+  return [...byNeed.values()].map((list) => {
+    const [first, ...later] = [...new Set(list.map((a) => `${a.exercise} on ${a.day}`))];
+    const how = list.some((a) => a.twice) ? "twice a week for a weak part" : "at least once a week";
+    const rotated = later.length > 0 ? `; later blocks rotate in ${later.join(", ")}` : "";
+    return `${list[0].need.charAt(0).toUpperCase()}${list[0].need.slice(1)} ${how}, which the compound lifts alone do not give: ${first}${rotated}.`;
+  });
 }
