@@ -6,7 +6,8 @@
  */
 import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, type SetBands } from "./program-volume";
 import { isWork, mainLiftIds, workSets } from "./program-weeks";
-import { isLegWork, sideOf } from "./session-invariants";
+import { isLegWork } from "./session-invariants";
+import { programSideOf } from "./program-balance";
 import type { PlannedItem } from "./workout-prescribing";
 
 /**
@@ -49,7 +50,7 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
         if (!isWork(p) || p.sets >= 5) return;
         const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
         if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
-        const side = sideOf(item.features);
+        const side = programSideOf(item.features);
         const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
         if (!pick || score < pick.score) pick = { d, k, score };
       });
@@ -100,11 +101,11 @@ export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly P
       for (let guard = 0; guard < 4; guard++) {
         const k = items.findIndex((i) => i.features.exercise.id === id);
         if (k < 0 || items[k].prescription.sets >= want) break;
-        const side = sideOf(items[k].features);
+        const side = programSideOf(items[k].features);
         const mains = new Set(mainLiftIds(items));
         const donor = items
           .map((item, j) => ({ item, j }))
-          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (sideOf(item.features) === side || sideOf(item.features) === null))
+          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (programSideOf(item.features) === side || programSideOf(item.features) === null))
           .sort((a, b) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j)[0];
         const grown = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
         if (donor) grown[donor.j] = { ...donor.item, prescription: { ...donor.item.prescription, sets: donor.item.prescription.sets - 1 } };

@@ -18,7 +18,8 @@ import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
 import { clamp } from "./values";
-import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
+import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
+import { programSideOf } from "./program-balance";
 import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail, type WorkoutFields } from "./workout-generator";
 import type { PlannedItem } from "./workout-prescribing";
 
@@ -133,13 +134,13 @@ function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType:
     out[to.k] += 1;
     return true;
   };
-  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) {
-    if (!move((k) => sideOf(items[k].features) === "push", (k) => sideOf(items[k].features) === "pull")) break;
+  for (let guard = 0; guard < 12 && !pushPullBalance(entries(), programSideOf).ok; guard++) {
+    if (!move((k) => programSideOf(items[k].features) === "push", (k) => programSideOf(items[k].features) === "pull")) break;
   }
   if (workoutType === "full_body") {
     const leg = (k: number) => isLegWork(items[k].features);
     for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) {
-      if (!move((k) => !leg(k) && sideOf(items[k].features) !== "pull", leg)) break;
+      if (!move((k) => !leg(k) && programSideOf(items[k].features) !== "pull", leg)) break;
     }
   }
   return out;
