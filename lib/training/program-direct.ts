@@ -22,6 +22,8 @@ interface DirectNeed {
   days: readonly string[];
   /** Knee flexion, not a hinge: the catalogue still files some curls as hinges, so the name decides. */
   accept?: (f: ExerciseFeatures) => boolean;
+  /** Only single-joint work counts, on split programs (no full-body day) with loading kit. */
+  isolation?: boolean;
 }
 
 const KNEE_FLEXION = /curl|nordic|glute[- ]ham|ham(string)? raise/i;
@@ -29,8 +31,11 @@ const KNEE_FLEXION = /curl|nordic|glute[- ]ham|ham(string)? raise/i;
 const NEEDS: readonly DirectNeed[] = [
   { group: "hamstrings", label: "a knee-flexion hamstring exercise", days: ["lower_body", "legs", "full_body"], accept: (f) => KNEE_FLEXION.test(f.exercise.name) && !/deadlift/i.test(f.exercise.name) },
   { group: "calves", label: "calf work", days: ["lower_body", "legs", "full_body"], accept: (f) => !/tibialis|toe raise/i.test(f.exercise.name) },
-  { group: "biceps", label: "a biceps exercise", days: ["pull", "upper_body", "full_body"] },
-  { group: "triceps", label: "a triceps exercise", days: ["push", "upper_body", "full_body"] },
+  // Direct arm work is single-joint (COACHING.md §5): a chin-up or a close-grip press trains the arms but is
+  // not it. Full-body weeks keep counting them (their days have no room for curls beside the legs' quarter), and
+  // so do bodyweight and band plans, whose single-joint arm work is thin.
+  { group: "biceps", label: "a biceps exercise", days: ["pull", "upper_body", "full_body"], isolation: true },
+  { group: "triceps", label: "a triceps exercise", days: ["push", "upper_body", "full_body"], isolation: true },
 ];
 
 const isPrimary = (f: ExerciseFeatures, group: string) => f.exercise.primaryMuscles.some((m) => groupOf(m) === group);
@@ -66,7 +71,10 @@ export function ensureDirectWork(
   const added: DirectAddition[] = [];
   const random = seededRandom(deriveSeed(spec.seed, "direct", key));
   const weakGroups = new Set(spec.weak.map(groupOf));
-  const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true));
+  // Size goals on split programs with loading kit: a curl and a pushdown exist for nearly every such kit.
+  const split = !templates.some((t) => t.workoutType === "full_body") && directKind(spec) === "hypertrophy" && hasLoadingKit(spec.equipment);
+  const accepts = (need: DirectNeed, f: ExerciseFeatures) => (need.accept?.(f) ?? true) && !(need.isolation && split && f.exercise.isCompound);
+  const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && accepts(need, i.features));
   // A towel, hold or band stand-in only where no loaded option fits the kit, or where an injury asks for it.
   const loadedKit = hasLoadingKit(spec.equipment);
   const standIn = (f: ExerciseFeatures) =>
@@ -82,7 +90,7 @@ export function ensureDirectWork(
       .filter(
         (f) =>
           isPrimary(f, need.group) &&
-          (need.accept?.(f) ?? true) &&
+          accepts(need, f) &&
           !f.isMobility &&
           !f.isConditioning &&
           !f.isExplosive &&
