@@ -43,7 +43,7 @@ import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./progra
 import { balancePushPull } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
-import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
@@ -311,6 +311,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     else if (!scheme.isDeload) capMainLifts(items, blockStart);
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
+    // At least two sets of a trimmed accessory, so the deload after can still halve the week.
+    if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), 2);
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
     previousItems = items;
     const strength = items.filter((_, k) => lifting(k));
