@@ -12,15 +12,16 @@ import type { ExerciseFeatures } from "./catalogue";
 import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
 import type { PlannedItem } from "./workout-prescribing";
 
-/** Chest flyes and crossovers: isolation, counted like the rear-delt flyes on the other side. */
-const FLY = /\b(fl(y|ye|ies|yes)|crossovers?|pec deck)\b/i;
+/** Chest flyes and crossovers (isolation, counted like the rear-delt flyes on the other side) and crawls (conditioning). */
+const NEITHER_SIDE = /\b(fl(y|ye|ies|yes)|crossovers?|pec deck|crawls?)\b/i;
 
 /**
  * Push or pull as a program's weeks count it, and as the coach audit does (COACHING.md §3: pushing is
- * presses and push-ups, pulling rows, pulldowns and pull-ups): a chest fly is neither, as a reverse fly is.
+ * presses and push-ups, pulling rows, pulldowns and pull-ups): a chest fly is neither, as a reverse fly is, and so
+ * is a bear crawl the catalogue files as a press.
  */
 export function programSideOf(f: ExerciseFeatures): "push" | "pull" | null {
-  return FLY.test(f.exercise.name) ? null : sideOf(f);
+  return NEITHER_SIDE.test(f.exercise.name) ? null : sideOf(f);
 }
 
 const balanceOf = (entries: Parameters<typeof pushPullBalance>[0]) => pushPullBalance(entries, programSideOf);
