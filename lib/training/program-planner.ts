@@ -364,10 +364,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   for (const g of MAJOR_GROUPS) {
     const band = bands[g];
     const sets = weeklySets[g];
-    if (sets > band.max + 1) {
+    if (sets > band.max) {
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, above the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} sessions of ${spec.sessionMinutes} minutes hold more work than the goal needs. Shorter sessions or fewer days would bring it down.`);
     }
-    if (sets < band.min - 0.5 && split.days.some((d) => d.workoutType !== "cardio")) {
+    // Any miss is said, half a set included: the audit and the user read the same band.
+    if (sets < band.min && split.days.some((d) => d.workoutType !== "cardio")) {
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
     }
   }
