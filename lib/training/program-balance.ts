@@ -8,8 +8,23 @@
  */
 import { fitToDuration, sessionClockSeconds } from "./prescription";
 import { hardSetCount, sessionGroupSets, SESSION_MUSCLE_CAP } from "./program-volume";
+import type { ExerciseFeatures } from "./catalogue";
 import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
 import type { PlannedItem } from "./workout-prescribing";
+
+/** Chest flyes and crossovers (isolation, counted like the rear-delt flyes on the other side) and crawls (conditioning). */
+const NEITHER_SIDE = /\b(fl(y|ye|ies|yes)|crossovers?|pec deck|crawls?)\b/i;
+
+/**
+ * Push or pull as a program's weeks count it, and as the coach audit does (COACHING.md §3: pushing is
+ * presses and push-ups, pulling rows, pulldowns and pull-ups): a chest fly is neither, as a reverse fly is, and so
+ * is a bear crawl the catalogue files as a press.
+ */
+export function programSideOf(f: ExerciseFeatures): "push" | "pull" | null {
+  return NEITHER_SIDE.test(f.exercise.name) ? null : sideOf(f);
+}
+
+const balanceOf = (entries: Parameters<typeof pushPullBalance>[0]) => pushPullBalance(entries, programSideOf);
 
 const BALANCED = new Set(["upper_body", "full_body"]);
 
@@ -35,7 +50,7 @@ const entries = (items: readonly PlannedItem[]) => items.map((i) => ({ features:
 
 /** The sets a pull-heavy day wants: pulling at least pushing. */
 const pullsShort = (items: readonly PlannedItem[]) => {
-  const b = pushPullBalance(entries(items));
+  const b = balanceOf(entries(items));
   return b.pull < b.push;
 };
 
@@ -50,7 +65,7 @@ function growOnePull(items: PlannedItem[], room: PullRoom, allowed = room.canGro
   const most = maxSetsPerExercise(room.rank);
   const order = items
     .map((item, k) => ({ item, k }))
-    .filter(({ item }) => isWorkItem(item) && sideOf(item.features) === "pull" && item.prescription.sets < most && (allowed?.(item, items) ?? true))
+    .filter(({ item }) => isWorkItem(item) && programSideOf(item.features) === "pull" && item.prescription.sets < most && (allowed?.(item, items) ?? true))
     .sort((a, b) => a.item.prescription.sets - b.item.prescription.sets || a.k - b.k);
   for (const { k } of order) {
     const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
@@ -90,12 +105,12 @@ export function balancePushPull(items: readonly PlannedItem[], workoutType: stri
   };
   // Trimmed while the rule fails; while pushing still outweighs pulling 3:2 (what the score warns
   // about) only presses the week can spare.
-  const failing = () => !pushPullBalance(entries(out)).ok;
+  const failing = () => !balanceOf(entries(out)).ok;
   const leaning = () => {
-    const b = pushPullBalance(entries(out));
+    const b = balanceOf(entries(out));
     return b.pull > 0 && b.push / b.pull >= 1.5;
   };
-  const press = (i: PlannedItem) => sideOf(i.features) === "push";
+  const press = (i: PlannedItem) => programSideOf(i.features) === "push";
   // The rule is hard: a press goes down to a single set before the day ships unbalanced.
   for (let guard = 0; guard < 12 && failing(); guard++) if (!trimOne(press) && !trimOne(press, 1)) break;
   for (let guard = 0; guard < 12 && leaning(); guard++) {
@@ -104,7 +119,7 @@ export function balancePushPull(items: readonly PlannedItem[], workoutType: stri
     grown = true;
   }
   if (workoutType === "full_body") {
-    for (let guard = 0; guard < 12 && legShare(entries(out)) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && sideOf(i.features) !== "pull")) break;
+    for (let guard = 0; guard < 12 && legShare(entries(out)) < 0.25; guard++) if (!trimOne((i) => !isLegWork(i.features) && programSideOf(i.features) !== "pull")) break;
   }
   return refit(out, room, grown);
 }

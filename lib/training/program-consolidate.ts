@@ -11,10 +11,10 @@
  * pulls short of presses or a full-body day without one of its patterns.
  */
 import { sessionClockSeconds } from "./prescription";
-import { maxSetsPerExercise } from "./program-balance";
+import { maxSetsPerExercise, programSideOf } from "./program-balance";
 import { hardSetCount, isHardItem, sessionGroupSets, SESSION_MUSCLE_CAP } from "./program-volume";
 import { movementKey } from "./movement-key";
-import { missingFullBodyPatterns, pushPullBalance, sideOf } from "./session-invariants";
+import { missingFullBodyPatterns, pushPullBalance } from "./session-invariants";
 import type { PlannedItem } from "./workout-prescribing";
 
 export interface ConsolidateRoom {
@@ -45,7 +45,7 @@ function withSets(items: readonly PlannedItem[], k: number, sets: number): Plann
 /** Whether the day may lose item k without breaking pull ≥ push or a full-body day's four patterns. */
 function canDrop(items: readonly PlannedItem[], k: number, workoutType: string): boolean {
   const rest = items.filter((_, j) => j !== k);
-  if ((workoutType === "upper_body" || workoutType === "full_body") && sideOf(items[k].features) !== null && !pushPullBalance(entries(rest)).ok) return false;
+  if ((workoutType === "upper_body" || workoutType === "full_body") && programSideOf(items[k].features) !== null && !pushPullBalance(entries(rest), programSideOf).ok) return false;
   return workoutType !== "full_body" || missingFullBodyPatterns(entries(rest)).length <= missingFullBodyPatterns(entries(items)).length;
 }
 
@@ -99,7 +99,7 @@ export function consolidateDay(items: readonly PlannedItem[], room: ConsolidateR
       continue;
     }
     // Dropped, its set goes to another exercise for the same muscle where one has room, so the week keeps the volume.
-    const heir = out.findIndex((x, i) => i !== j && isPiece(x) && x.features.primary[0] === single.features.primary[0] && x.prescription.sets < most && sideOf(x.features) === sideOf(single.features) && mayGrow(x));
+    const heir = out.findIndex((x, i) => i !== j && isPiece(x) && x.features.primary[0] === single.features.primary[0] && x.prescription.sets < most && programSideOf(x.features) === programSideOf(single.features) && mayGrow(x));
     if (heir >= 0) out[heir].prescription.sets += 1;
     out = out.filter((_, i) => i !== j);
   }

@@ -22,6 +22,8 @@ interface DirectNeed {
   days: readonly string[];
   /** Knee flexion, not a hinge: the catalogue still files some curls as hinges, so the name decides. */
   accept?: (f: ExerciseFeatures) => boolean;
+  /** Only single-joint work counts, on split programs (no full-body day) with loading kit. */
+  isolation?: boolean;
 }
 
 const KNEE_FLEXION = /curl|nordic|glute[- ]ham|ham(string)? raise/i;
@@ -29,8 +31,11 @@ const KNEE_FLEXION = /curl|nordic|glute[- ]ham|ham(string)? raise/i;
 const NEEDS: readonly DirectNeed[] = [
   { group: "hamstrings", label: "a knee-flexion hamstring exercise", days: ["lower_body", "legs", "full_body"], accept: (f) => KNEE_FLEXION.test(f.exercise.name) && !/deadlift/i.test(f.exercise.name) },
   { group: "calves", label: "calf work", days: ["lower_body", "legs", "full_body"], accept: (f) => !/tibialis|toe raise/i.test(f.exercise.name) },
-  { group: "biceps", label: "a biceps exercise", days: ["pull", "upper_body", "full_body"] },
-  { group: "triceps", label: "a triceps exercise", days: ["push", "upper_body", "full_body"] },
+  // Direct arm work is single-joint (COACHING.md §5): a chin-up or a close-grip press trains the arms but is
+  // not it. Full-body weeks keep counting them (their days have no room for curls beside the legs' quarter), and
+  // so do bodyweight and band plans, whose single-joint arm work is thin.
+  { group: "biceps", label: "a biceps exercise", days: ["pull", "upper_body", "full_body"], isolation: true },
+  { group: "triceps", label: "a triceps exercise", days: ["push", "upper_body", "full_body"], isolation: true },
 ];
 
 const isPrimary = (f: ExerciseFeatures, group: string) => f.exercise.primaryMuscles.some((m) => groupOf(m) === group);
@@ -40,16 +45,36 @@ function directKind(spec: ProgramSpec): "hypertrophy" | "endurance" {
   return spec.primaryGoal === "endurance" ? "endurance" : "hypertrophy";
 }
 
+/** One exercise added for a need: the planner says it once per need, however many rotations add one. */
+export interface DirectAddition {
+  /** What was missing, as the note names it ("calf work"). */
+  need: string;
+  exercise: string;
+  day: string;
+  twice: boolean;
+}
+
 /**
  * Adds the missing direct work to a week of sessions (items per day, in
- * split order). Returns the new sessions and one note per addition.
+ * split order). Returns the new sessions, what was added, and a note for
+ * each need nothing in the catalogue could meet.
  */
-export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templates: readonly DayTemplate[], sessions: PlannedItem[][], key: string): { sessions: PlannedItem[][]; notes: string[] } {
+export function ensureDirectWork(
+  index: CatalogueIndex,
+  spec: ProgramSpec,
+  templates: readonly DayTemplate[],
+  sessions: PlannedItem[][],
+  key: string,
+): { sessions: PlannedItem[][]; notes: string[]; added: DirectAddition[] } {
   const out = sessions.map((s) => [...s]);
   const notes: string[] = [];
+  const added: DirectAddition[] = [];
   const random = seededRandom(deriveSeed(spec.seed, "direct", key));
   const weakGroups = new Set(spec.weak.map(groupOf));
-  const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && (need.accept?.(i.features) ?? true));
+  // Size goals on split programs with loading kit: a curl and a pushdown exist for nearly every such kit.
+  const split = !templates.some((t) => t.workoutType === "full_body") && directKind(spec) === "hypertrophy" && hasLoadingKit(spec.equipment);
+  const accepts = (need: DirectNeed, f: ExerciseFeatures) => (need.accept?.(f) ?? true) && !(need.isolation && split && f.exercise.isCompound);
+  const hasDirect = (items: readonly PlannedItem[], need: DirectNeed) => items.some((i) => i.prescription.rpe !== null && isPrimary(i.features, need.group) && accepts(need, i.features));
   // A towel, hold or band stand-in only where no loaded option fits the kit, or where an injury asks for it.
   const loadedKit = hasLoadingKit(spec.equipment);
   const standIn = (f: ExerciseFeatures) =>
@@ -65,7 +90,7 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
       .filter(
         (f) =>
           isPrimary(f, need.group) &&
-          (need.accept?.(f) ?? true) &&
+          accepts(need, f) &&
           !f.isMobility &&
           !f.isConditioning &&
           !f.isExplosive &&
@@ -104,8 +129,23 @@ export function ensureDirectWork(index: CatalogueIndex, spec: ProgramSpec, templ
       const at = out[day].findIndex((i) => i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
       if (at < 0) out[day].push(item);
       else out[day].splice(at, 0, item);
-      notes.push(`${pick.exercise.name} added to ${templates[day].name}: ${need.label} ${wanted > 1 ? "twice a week for a weak part" : "at least once a week"}, which the compound lifts alone do not give.`);
+      added.push({ need: need.label, exercise: pick.exercise.name, day: templates[day].name, twice: wanted > 1 });
     }
   }
-  return { sessions: out, notes };
+  return { sessions: out, notes, added };
+}
+
+/**
+ * One note per need over all the program's rotations (issue 19 point 6): the first block's
+ * exercise and day, then the ones later rotations swap in, instead of a sentence per block.
+ */
+export function directWorkNotes(added: readonly DirectAddition[]): string[] {
+  const byNeed = new Map<string, DirectAddition[]>();
+  for (const a of added) byNeed.set(a.need, [...(byNeed.get(a.need) ?? []), a]);
+  return [...byNeed.values()].map((list) => {
+    const [first, ...later] = [...new Set(list.map((a) => `${a.exercise} on ${a.day}`))];
+    const how = list.some((a) => a.twice) ? "twice a week for a weak part" : "at least once a week";
+    const rotated = later.length > 0 ? `; later blocks rotate in ${later.join(", ")}` : "";
+    return `${list[0].need.charAt(0).toUpperCase()}${list[0].need.slice(1)} ${how}, which the compound lifts alone do not give: ${first}${rotated}.`;
+  });
 }

@@ -39,11 +39,11 @@ import { scoreProgram } from "./program-score";
 import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
-import { ensureDirectWork } from "./program-direct";
+import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
 import { balancePushPull } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
-import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
@@ -159,7 +159,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const totals = weeklyHardSets(sessions.map((s) => s.items));
     return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, baseBands[g]), 0);
   };
-  type Block = { ok: true; sessions: BaseSession[]; notes: string[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
+  type Block = { ok: true; sessions: BaseSession[]; notes: string[]; added: DirectAddition[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
   const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
     const sessions: BaseSession[] = [];
     const blockNotes: string[] = [];
@@ -217,12 +217,13 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // No 1-set pieces past the beginner stage, no movement twice on a day (direct work included).
     base.forEach((items, k) => (base[k] = consolidateDay(items, { ...room, workoutType: split.days[k].workoutType, keep: new Set(mainLiftIds(items)) })));
     sessions.forEach((s, k) => (s.items = base[k]));
-    return { ok: true, sessions, notes: blockNotes };
+    return { ok: true, sessions, notes: blockNotes, added: direct.added };
   };
 
   // Decided on the first block and kept: later blocks rotate the same kinds of session.
   let blockPriority: ReadonlyMap<string, number> = priority;
   let blockTag = "base";
+  const directAdded: DirectAddition[] = [];
   for (const scheme of schemes) {
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const id = `${key.main}/${key.accessory}`;
@@ -251,10 +252,13 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       }
     }
     for (const note of block.notes) if (!notes.includes(note)) notes.push(note);
+    directAdded.push(...block.added);
     blocks.set(id, block.sessions);
     previous = block.sessions;
     previousKey = key;
   }
+
+  notes.push(...directWorkNotes(directAdded));
 
   const schedule = WEEK_SCHEDULES[split.days.length] ?? WEEK_SCHEDULES[7];
   const weekdays = schedule.flatMap((trains, d) => (trains ? [d] : []));
@@ -307,6 +311,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     else if (!scheme.isDeload) capMainLifts(items, blockStart);
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
+    // At least two sets of a trimmed accessory, so the deload after can still halve the week.
+    if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), 2);
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
     previousItems = items;
     const strength = items.filter((_, k) => lifting(k));
@@ -358,10 +364,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   for (const g of MAJOR_GROUPS) {
     const band = bands[g];
     const sets = weeklySets[g];
-    if (sets > band.max + 1) {
+    if (sets > band.max) {
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, above the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} sessions of ${spec.sessionMinutes} minutes hold more work than the goal needs. Shorter sessions or fewer days would bring it down.`);
     }
-    if (sets < band.min - 0.5 && split.days.some((d) => d.workoutType !== "cardio")) {
+    // Any miss is said, half a set included: the audit and the user read the same band.
+    if (sets < band.min && split.days.some((d) => d.workoutType !== "cardio")) {
       notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
     }
   }

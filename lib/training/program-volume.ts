@@ -184,11 +184,15 @@ export function balanceWeeklyVolume(
     let gain = 0;
     if (to !== undefined) for (const [g, c] of credit[d][to]) change[g] += c;
     if (from !== undefined) for (const [g, c] of credit[d][from]) change[g] -= c;
-    const touched = [...(to !== undefined ? credit[d][to] : []), ...(from !== undefined ? credit[d][from] : [])];
-    for (const [g] of touched) {
-      if (change[g] !== 0) gain += weight[g] * (deviation(totals[g], band[g]) - deviation(totals[g] + change[g], band[g]));
-      change[g] = 0;
-    }
+    // Each touched group once, in the order the credits list them (a group both lists share is settled on its first).
+    const settle = (list: readonly (readonly [number, number])[]) => {
+      for (const [g] of list) {
+        if (change[g] !== 0) gain += weight[g] * (deviation(totals[g], band[g]) - deviation(totals[g] + change[g], band[g]));
+        change[g] = 0;
+      }
+    };
+    if (to !== undefined) settle(credit[d][to]);
+    if (from !== undefined) settle(credit[d][from]);
     if (from !== undefined) {
       const sets = days[d][from].prescription.sets;
       gain -= spread(d, from, sets - 1) - spread(d, from, sets);
@@ -200,7 +204,10 @@ export function balanceWeeklyVolume(
     return gain;
   };
   // Per-day group totals: a move may not push a muscle past the session cap.
-  const dayTotals = days.map((s) => groups.map((g) => weeklyHardSets([s])[g]));
+  const dayTotals = days.map((s) => {
+    const day = weeklyHardSets([s]);
+    return groups.map((g) => day[g]);
+  });
   const overCap = (d: number, to: number | undefined) => to !== undefined && credit[d][to].some(([g, c]) => dayTotals[d][g] + c > SESSION_MUSCLE_CAP + 0.25);
   const daySets = days.map((s) => s.reduce((n, i) => n + (i.prescription.unit === "minutes" ? 0 : i.prescription.sets), 0));
   const clocks = days.map(clockOf);

@@ -6,7 +6,8 @@
  */
 import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, type SetBands } from "./program-volume";
 import { isWork, mainLiftIds, workSets } from "./program-weeks";
-import { isLegWork, sideOf } from "./session-invariants";
+import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
+import { programSideOf } from "./program-balance";
 import type { PlannedItem } from "./workout-prescribing";
 
 /**
@@ -49,7 +50,7 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
         if (!isWork(p) || p.sets >= 5) return;
         const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
         if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
-        const side = sideOf(item.features);
+        const side = programSideOf(item.features);
         const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
         if (!pick || score < pick.score) pick = { d, k, score };
       });
@@ -100,11 +101,11 @@ export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly P
       for (let guard = 0; guard < 4; guard++) {
         const k = items.findIndex((i) => i.features.exercise.id === id);
         if (k < 0 || items[k].prescription.sets >= want) break;
-        const side = sideOf(items[k].features);
+        const side = programSideOf(items[k].features);
         const mains = new Set(mainLiftIds(items));
         const donor = items
           .map((item, j) => ({ item, j }))
-          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (sideOf(item.features) === side || sideOf(item.features) === null))
+          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (programSideOf(item.features) === side || programSideOf(item.features) === null))
           .sort((a, b) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j)[0];
         const grown = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
         if (donor) grown[donor.j] = { ...donor.item, prescription: { ...donor.item.prescription, sets: donor.item.prescription.sets - 1 } };
@@ -130,4 +131,38 @@ export function capMainLifts(week: PlannedItem[][], first: readonly (readonly Pl
       if (k >= 0 && items[k].prescription.sets > most) items[k] = { ...items[k], prescription: { ...items[k].prescription, sets: most } };
     }
   });
+}
+
+/**
+ * A big muscle over its band's top in a training week (COACHING.md §6: beginners 6-12, intermediates
+ * 10-16) gives back sets: from the fullest accessory that trains it first, never a main lift, never
+ * below `least` sets, and only where no other big muscle falls under its band and the day keeps
+ * pull >= push and, on a full-body day, a quarter of its sets for the legs.
+ */
+export function trimOverBand(week: PlannedItem[][], bands: SetBands, workoutTypes: readonly string[], least: number): void {
+  const major = MAJOR_GROUPS as readonly string[];
+  for (let guard = 0; guard < 40; guard++) {
+    const totals = weeklyHardSets(week);
+    const over = major.filter((g) => totals[g] > bands[g].max);
+    if (over.length === 0) return;
+    let pick: { d: number; k: number; sets: number } | undefined;
+    week.forEach((items, d) => {
+      const mains = new Set(mainLiftIds(items));
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        if (!isWork(p) || p.rpe === null || p.sets <= least || mains.has(item.features.exercise.id)) return;
+        const c = credits(item);
+        if (!over.some((g) => c.get(g) === 1)) return;
+        for (const [g, credit] of c) if (major.includes(g) && !over.includes(g) && totals[g] - credit < bands[g].min) return;
+        const trial = items.map((x, j) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets - (j === k ? 1 : 0) : 0 }));
+        const type = workoutTypes[d];
+        if ((type === "upper_body" || type === "full_body") && !pushPullBalance(trial, programSideOf).ok) return;
+        if (type === "full_body" && legShare(trial) < 0.25) return;
+        if (!pick || p.sets > pick.sets) pick = { d, k, sets: p.sets };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
+  }
 }

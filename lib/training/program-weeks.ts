@@ -8,6 +8,8 @@
  */
 import { ROLE_ZONES } from "./data/prescription-zones";
 import { estimateCalories } from "./duration";
+import { clockItemOf } from "./prescription-clock";
+import { sessionSeconds } from "./session-clock";
 import { fitToDuration, sessionClockSeconds, type Prescription, type PrescriptionKind, type RepZone } from "./prescription";
 import { capSessionMuscles } from "./program-volume";
 import { allowsTopSet, rpeCap, trainingMaxText } from "./intensity";
@@ -16,7 +18,8 @@ import type { WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
 import { clamp } from "./values";
-import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
+import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
+import { programSideOf } from "./program-balance";
 import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail, type WorkoutFields } from "./workout-generator";
 import type { PlannedItem } from "./workout-prescribing";
 
@@ -131,13 +134,13 @@ function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType:
     out[to.k] += 1;
     return true;
   };
-  for (let guard = 0; guard < 12 && !pushPullBalance(entries()).ok; guard++) {
-    if (!move((k) => sideOf(items[k].features) === "push", (k) => sideOf(items[k].features) === "pull")) break;
+  for (let guard = 0; guard < 12 && !pushPullBalance(entries(), programSideOf).ok; guard++) {
+    if (!move((k) => programSideOf(items[k].features) === "push", (k) => programSideOf(items[k].features) === "pull")) break;
   }
   if (workoutType === "full_body") {
     const leg = (k: number) => isLegWork(items[k].features);
     for (let guard = 0; guard < 12 && legShare(entries()) < 0.25; guard++) {
-      if (!move((k) => !leg(k) && sideOf(items[k].features) !== "pull", leg)) break;
+      if (!move((k) => !leg(k) && programSideOf(items[k].features) !== "pull", leg)) break;
     }
   }
   return out;
@@ -150,16 +153,27 @@ function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType:
  * week of this session may hold.
  */
 export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number): number {
+  // The planner asks this of the same base session for every week of its block: answer it once.
+  let known = FITTING.get(items);
+  if (!known) FITTING.set(items, (known = new Map()));
+  const cached = known.get(targetSeconds);
+  if (cached !== undefined) return cached;
   const limitSeconds = 1.1 * targetSeconds;
   const least = items.reduce((sum, i) => sum + (isWork(i.prescription) ? weekFloor(i.prescription) : 0), 0);
+  // Each item read by the clock once, at its shortest rest; only the set counts change per total.
+  const clockItems = items.map((i) => clockItemOf({ ...i.prescription, restSeconds: i.prescription.restLo }));
   const clockAt = (total: number) => {
     const sets = spreadSets(items, total, weekFloor);
-    return sessionClockSeconds(items.map((i, k) => ({ ...i.prescription, sets: sets[k], restSeconds: i.prescription.restLo })));
+    return sessionSeconds(clockItems.map((c, k) => ({ ...c, sets: sets[k] })));
   };
   let total = Math.max(least, sessionSetCap(limitSeconds / 60) * 2);
   while (total > least && clockAt(total) > limitSeconds) total -= 1;
+  known.set(targetSeconds, total);
   return total;
 }
+
+/** setsThatFit per base session's items and session length (items are never changed in place once planned). */
+const FITTING = new WeakMap<readonly PlannedItem[], Map<number, number>>();
 
 /** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
 function topSetOf(p: Prescription, rpe: number): { rpe: number; text: string } | null {

@@ -47,9 +47,28 @@ export interface ClockItem {
   rampsUp: boolean;
 }
 
+/**
+ * Parsed tempos: the planner reads the clock of every item thousands of times per program and a
+ * catalogue has a handful of tempo texts, so each is parsed once. Bounded so that stored texts
+ * from users cannot grow it without limit.
+ */
+const TEMPO_SECONDS = new Map<string, number>();
+const TEMPO_CACHE_LIMIT = 256;
+
 /** Seconds per rep of a tempo such as "3-1-1-0" (5 s) or "1-0-X" (X counts 1 s). */
 export function tempoSecondsPerRep(tempo: string | null | undefined): number {
-  const text = (tempo ?? "").trim().toLowerCase();
+  const key = tempo ?? "";
+  const known = TEMPO_SECONDS.get(key);
+  if (known !== undefined) return known;
+  const seconds = parseTempo(key);
+  if (key.length > 32) return seconds;
+  if (TEMPO_SECONDS.size >= TEMPO_CACHE_LIMIT) TEMPO_SECONDS.clear();
+  TEMPO_SECONDS.set(key, seconds);
+  return seconds;
+}
+
+function parseTempo(tempo: string): number {
+  const text = tempo.trim().toLowerCase();
   const parts = text.split(/[-–/]/).map((s) => s.trim());
   if (parts.length >= 3 && parts.every((s) => /^(\d+(\.\d+)?|x)$/.test(s))) {
     const total = parts.reduce((sum, s) => sum + (s === "x" ? 1 : Number(s)), 0);

@@ -61,16 +61,17 @@ export interface PushPullBalance {
   ok: boolean;
 }
 
-export function pushPullBalance(entries: readonly SessionEntry[]): PushPullBalance {
+/** `side` decides what pushes and pulls: the generator's sideOf unless a caller counts stricter to COACHING.md §3. */
+export function pushPullBalance(entries: readonly SessionEntry[], side: (f: ExerciseFeatures) => "push" | "pull" | null = sideOf): PushPullBalance {
   let push = 0;
   let pull = 0;
   let slack = 0;
   for (const e of entries) {
-    const side = sideOf(e.features);
-    if (side === "push") {
+    const kind = side(e.features);
+    if (kind === "push") {
       push += e.sets;
       slack = Math.max(slack, e.sets);
-    } else if (side === "pull") pull += e.sets;
+    } else if (kind === "pull") pull += e.sets;
   }
   return { push, pull, slack, ok: pull + slack >= push && (push === 0 || pull > 0) };
 }

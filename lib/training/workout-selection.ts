@@ -56,7 +56,16 @@ function ladderPick(
   return undefined;
 }
 
-const nameKey = (f: ExerciseFeatures) => f.exercise.name.toLowerCase();
+// Lower-cased once per exercise: the variant check runs for every candidate against every pick.
+const NAMES = new WeakMap<ExerciseFeatures, string>();
+const nameKey = (f: ExerciseFeatures) => {
+  let name = NAMES.get(f);
+  if (name === undefined) {
+    name = f.exercise.name.toLowerCase();
+    NAMES.set(f, name);
+  }
+  return name;
+};
 
 /** "Chest Dip" and "Weighted Chest Dip": one session rarely wants both. */
 function isVariantOf(a: ExerciseFeatures, b: ExerciseFeatures): boolean {
@@ -142,7 +151,7 @@ export function selectPicks(
     const ladder = ladderPick(slot, mains, led, free, spec);
     let best: ExerciseFeatures | undefined = ladder?.features;
     let bestScore = ladder ? Infinity : -Infinity;
-    const dynamicScore = (f: ExerciseFeatures, base: number) => {
+    const dynamicScore = (f: ExerciseFeatures, base: number, variants = true) => {
       const id = f.exercise.id;
       let s = base;
       if (slot.roles && f.role === slot.roles[0]) s += ROLE_BONUS;
@@ -156,7 +165,7 @@ export function selectPicks(
       }
       if (f.exercise.isCompound || slot.pool === "conditioning") s -= 0.1 * (roleUse.get(f.role) ?? 0);
       if (slot.pool === "conditioning") s -= 0.1 * (equipmentUse.get(f.exercise.equipment[0] ?? "none") ?? 0);
-      if (picks.some((p) => isVariantOf(p.features, f))) s -= 0.25;
+      if (variants && picks.some((p) => isVariantOf(p.features, f))) s -= 0.25;
       // An endurance day's small work is 15-25 reps (COACHING.md §4): a skill that tops out lower is a last resort.
       if (enduranceSmallWork && !slot.compound && !f.isTimed && f.role !== "hinge" && toleratedReps(f)[1] < 15) s -= 0.3;
       // Holds belong to the trunk slot; elsewhere they only fill gaps.
@@ -184,7 +193,11 @@ export function selectPicks(
       const base = scores.get(id) ?? 0;
       if (base + MAX_SLOT_BONUS <= bestScore) break;
       if (!free(f) || prefer?.has(id) || barred(f)) continue;
-      const s = dynamicScore(f, base);
+      // The variant check (every pick against every candidate) is most of the cost, and it only
+      // subtracts: a candidate that cannot beat the best without it is not checked against the picks.
+      const unchecked = dynamicScore(f, base, false);
+      if (unchecked <= bestScore) continue;
+      const s = picks.some((p) => isVariantOf(p.features, f)) ? dynamicScore(f, base) : unchecked;
       if (s > bestScore) {
         bestScore = s;
         best = f;

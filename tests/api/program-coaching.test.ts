@@ -292,4 +292,18 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
     if (!usual.ok) throw new Error(usual.message);
     expect(usual.plan.notes.some((n) => /4-6 weeks/.test(n))).toBe(false);
   });
+
+  it("says each piece of added direct work once, however many rotation blocks add one (issue 19 point 6)", () => {
+    const needs = ["a knee-flexion hamstring exercise", "calf work", "a biceps exercise", "a triceps exercise"];
+    let rotated = 0;
+    for (const c of cases) {
+      for (const need of needs) {
+        const naming = c.plan.notes.filter((n) => n.toLowerCase().includes(`${need} at least once a week`) || n.toLowerCase().includes(`${need} twice a week`));
+        expect(naming.length, `${c.label}: ${need}`).toBeLessThanOrEqual(1);
+        if (naming[0]?.includes("later blocks rotate in")) rotated += 1;
+      }
+    }
+    // The grid rotates accessories (variety 2-5), so some programs do add different exercises per block.
+    expect(rotated).toBeGreaterThan(0);
+  });
 });

@@ -12,8 +12,8 @@ const PULL_ROLES = new Set(["horizontal_pull", "vertical_pull"]);
 const LIFT_ROLES = new Set(["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"]);
 
 // Curls, raises and rotator-cuff drills count as neither push nor pull (§3),
-// whatever pattern the catalogue gives them; rear-delt flyes are raises in all but name.
-const NEITHER = /\b(curls?|raises?|rotations?|rotator|shrugs?|kickbacks?|extensions?|pullovers?|reverse fl(y|ye|ies|yes)|rear delt)\b/i;
+// whatever pattern the catalogue gives them; flyes (chest or rear-delt) and crawls are neither presses nor rows.
+const NEITHER = /\b(curls?|raises?|rotations?|rotator|shrugs?|kickbacks?|extensions?|pullovers?|fl(y|ye|ies|yes)|crossovers?|pec deck|rear delt|crawls?)\b/i;
 
 export function firstMuscle(e: Pick<AuditExercise, "primaryMuscles">): CanonicalMuscle | undefined {
   for (const m of e.primaryMuscles) {

@@ -6,6 +6,7 @@
  * from the plan.
  */
 import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
+import { isLoadingEquipment } from "../session-clock";
 import { hardSets, isBeginner, isWorkSet, mainLift, repUnit, trainsPrimary } from "./kinds";
 import { fail, pass, type AuditExercise, type AuditProgram, type AuditWeek, type Rule, type Verdict } from "./types";
 
@@ -73,8 +74,14 @@ export function checkDirectWork(p: AuditProgram): Verdict | null {
   const missing: string[] = [];
   if (!all.some(isKneeFlexion)) missing.push("hamstrings (knee flexion)");
   if (!all.some((e) => trainsPrimary(e, "calves") && !/tibialis|toe raise/i.test(e.name))) missing.push("calves");
-  if (!all.some((e) => trainsPrimary(e, "biceps"))) missing.push("biceps");
-  if (!all.some((e) => trainsPrimary(e, "triceps"))) missing.push("triceps");
+  // Direct arm work is single-joint on split programs: chin-ups and close-grip presses train the arms but
+  // are not it (§5). A full-body week counts them (its days keep a quarter of their sets for the legs), and
+  // so does a bodyweight or band plan.
+  const loadingKit = week.sessions.some((s) => [...(s.equipment ?? [])].some(isLoadingEquipment));
+  const split = !week.sessions.some((s) => s.workoutType === "full_body") && loadingKit;
+  const arms = (e: AuditExercise, m: "biceps" | "triceps") => trainsPrimary(e, m) && !(split && e.isCompound);
+  if (!all.some((e) => arms(e, "biceps"))) missing.push("biceps");
+  if (!all.some((e) => arms(e, "triceps"))) missing.push("triceps");
   return missing.length === 0 ? pass() : fail(`no direct ${missing.join(", ")} in week ${week.weekNumber}`);
 }
 
