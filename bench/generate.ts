@@ -14,6 +14,7 @@
  * theirs (planning plus one transaction of batch inserts).
  */
 import { runOnDatabase } from "./temporary-database";
+import { sixDayProgramRequest } from "./six-day-program";
 import os from "node:os";
 
 // The benchmark sends hundreds of generations from one address: the visitor rate limit (20 a minute) would answer 429.
@@ -103,17 +104,7 @@ async function main(dataDir: string | undefined) {
   }
 
   // --- Programs -------------------------------------------------------------
-  const programBody = (weeks: number, i: number) => ({
-    durationWeeks: weeks,
-    trainingDaysPerWeek: 6,
-    sessionDurationMinutes: 60,
-    experienceLevel: "intermediate",
-    primaryGoal: "hypertrophy",
-    periodizationType: ["linear", "undulating", "block"][i % 3],
-    varietyLevel: (i % 5) + 1,
-    availableEquipment: ["barbell", "dumbbells", "cables", "machine", "other"],
-    seed: i,
-  });
+  const programBody = sixDayProgramRequest;
   await post(generateProgramRoute, "/api/programs/generate", programBody(12, 99));
   const twelve = samples();
   const twentyFour = samples();

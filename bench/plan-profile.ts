@@ -5,6 +5,7 @@
  *   npx tsx --conditions=react-server bench/plan-profile.ts [runs]
  */
 import { runOnDatabase } from "./temporary-database";
+import { sixDayProgramRequest } from "./six-day-program";
 
 runOnDatabase("forgefit-plan-profile-", async () => {
   const { getDatabase } = await import("@/db");
@@ -13,18 +14,7 @@ runOnDatabase("forgefit-plan-profile-", async () => {
   const { defaultProgramRequest } = await import("@/lib/training/program-request");
   const catalogue = await loadCatalogue(await getDatabase());
   const runs = Number(process.argv[2] ?? 24);
-  const body = (i: number) => ({
-    ...defaultProgramRequest(i),
-    durationWeeks: 24,
-    trainingDaysPerWeek: 6,
-    sessionDurationMinutes: 60,
-    experienceLevel: "intermediate",
-    primaryGoal: "hypertrophy",
-    periodizationType: ["linear", "undulating", "block"][i % 3],
-    varietyLevel: (i % 5) + 1,
-    availableEquipment: ["barbell", "dumbbells", "cables", "machine", "other"],
-    seed: i,
-  });
+  const body = (i: number) => ({ ...defaultProgramRequest(i), ...sixDayProgramRequest(24, i) });
   planProgram(catalogue, body(99) as never);
   // A digest of the twelve plans: a speed change must leave it as it was.
   const { createHash } = await import("node:crypto");

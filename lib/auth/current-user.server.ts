@@ -1,6 +1,7 @@
 import "server-only";
 import { tokenFromCookie } from "./session.server";
 import { verifyAuthToken, type AuthRow } from "./token.server";
+import { ApiError, MESSAGES } from "@/lib/records/errors";
 
 /** The token a request carries: `Authorization` (with or without `Bearer `), else none. */
 export function bearerToken(request: Request): string | null {
@@ -20,4 +21,11 @@ export async function currentUser(request: Request): Promise<AuthRow | null> {
   if (header) return verifyAuthToken(header);
   const fromCookie = await tokenFromCookie(request.headers.get("cookie"));
   return fromCookie ? verifyAuthToken(fromCookie) : null;
+}
+
+/** The signed-in user, or PocketBase's 401 for a visitor (routes that serve one's own data only). */
+export async function requireUser(request: Request): Promise<AuthRow> {
+  const user = await currentUser(request);
+  if (!user) throw new ApiError(401, MESSAGES.authRequired);
+  return user;
 }

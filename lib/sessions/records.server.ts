@@ -5,20 +5,11 @@ import "server-only";
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
-import { recentRecords, type RecordNote } from "./records";
+import { recentRecords, type RecentRecord, type RecordNote } from "./records";
 import { toDisplayWeight, type WeightUnit } from "./units";
 
 /** Enough for years of training; older sets beyond it only shift which records count as broken. */
 const MAX_SETS = 20_000;
-
-export interface RecentRecord {
-  exercise: string;
-  name: string;
-  date: string;
-  weight: number;
-  reps: number;
-  records: Array<"weight" | "reps" | "e1rm">;
-}
 
 export async function recentRecordsFor(database: DatabaseHandle, userId: string, unit: WeightUnit, days: number, limit: number): Promise<RecentRecord[]> {
   const rows = await database.rows<{ id: string; exercise: string; name: string; at_ms: number | string; weight: number; reps: number }>(sql`

@@ -169,3 +169,13 @@ export function recentRecords(sets: readonly RecordSet[], since: number, limit: 
   }
   return [...best.values()].sort((a, b) => b.at - a.at).slice(0, limit);
 }
+
+/** One record on the dashboard (GET /api/records/recent), in the lifter's unit. */
+export interface RecentRecord {
+  exercise: string;
+  name: string;
+  date: string;
+  weight: number;
+  reps: number;
+  records: Array<"weight" | "reps" | "e1rm">;
+}

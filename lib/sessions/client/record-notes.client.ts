@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { pb } from "@/lib/client/pocketbase";
 import type { SetRecord } from "./train-data.client";
 import type { LiveState } from "@/lib/sessions/live";
-import { beatsRecord, isRecord, personalRecords, type PersonalRecord, type RecordNote } from "@/lib/sessions/records";
+import { beatsRecord, isRecord, personalRecords, type PersonalRecord, type RecentRecord, type RecordNote } from "@/lib/sessions/records";
 
 /** Records standing before this session, for "New record" notes on today's sets. */
 function usePreviousRecords(state: LiveState | null) {
@@ -46,20 +46,11 @@ export function useRecordNotes(state: LiveState | null): Map<string, RecordNote>
   }, [state, records.data]);
 }
 
-export interface RecentRecordItem {
-  exercise: string;
-  name: string;
-  date: string;
-  weight: number;
-  reps: number;
-  records: Array<"weight" | "reps" | "e1rm">;
-}
-
 /** The dashboard's personal records of the last 30 days (GET /api/records/recent); refreshed when a session's sets are saved. */
 export function useRecentRecords(userId: string | null) {
   return useQuery({
     queryKey: ["workout_sets", "recent-records", userId],
     enabled: Boolean(userId),
-    queryFn: () => pb().send<{ unit: string; items: RecentRecordItem[] }>("/api/records/recent", { method: "GET", query: { days: 30 } }),
+    queryFn: () => pb().send<{ unit: string; items: RecentRecord[] }>("/api/records/recent", { method: "GET", query: { days: 30 } }),
   });
 }

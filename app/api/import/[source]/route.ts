@@ -1,10 +1,9 @@
 import { getDatabase } from "@/db";
-import { currentUser } from "@/lib/auth/current-user.server";
+import { requireUser } from "@/lib/auth/current-user.server";
 import { clientAddress } from "@/lib/auth/client-address.server";
 import { importFailure, importRequest } from "@/lib/import/request.server";
 import { IMPORTS_PER_MINUTE, importTrainingLog } from "@/lib/import/import.server";
 import { handle, json } from "@/lib/records/http";
-import { ApiError, MESSAGES } from "@/lib/records/errors";
 import { enforceLimit } from "@/lib/security/rate-limit.server";
 
 export const dynamic = "force-dynamic";
@@ -20,8 +19,7 @@ type Context = { params: Promise<{ source: string }> };
  */
 export async function POST(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
-    const user = await currentUser(request);
-    if (!user) throw new ApiError(401, MESSAGES.authRequired);
+    const user = await requireUser(request);
     const { source } = await context.params;
     const { text, options } = await importRequest(request, source, user);
     // An import writes up to a decade of sets in one transaction: a few a minute is plenty.

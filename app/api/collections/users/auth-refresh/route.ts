@@ -1,7 +1,6 @@
-import { bearerToken, currentUser } from "@/lib/auth/current-user.server";
+import { bearerToken, requireUser } from "@/lib/auth/current-user.server";
 import { sessionCookie } from "@/lib/auth/session.server";
 import { authResponse } from "@/lib/auth/sign-in.server";
-import { ApiError, MESSAGES } from "@/lib/records/errors";
 import { handle, json, readOptions, requestInfo } from "@/lib/records/http";
 import { refuseCrossSite } from "@/lib/security/origin";
 
@@ -10,8 +9,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   return handle(async () => {
     refuseCrossSite(request);
-    const user = await currentUser(request);
-    if (!user) throw new ApiError(401, MESSAGES.authRequired);
+    const user = await requireUser(request);
     const response = await authResponse(user, readOptions(request), requestInfo(request, user));
     // A browser that signed in with the cookie keeps it in step with the new token.
     const headers: Record<string, string> = bearerToken(request)

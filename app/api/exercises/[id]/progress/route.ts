@@ -1,6 +1,5 @@
 import { getDatabase } from "@/db";
-import { currentUser } from "@/lib/auth/current-user.server";
-import { ApiError, MESSAGES } from "@/lib/records/errors";
+import { requireUser } from "@/lib/auth/current-user.server";
 import { handle, json, requestInfo } from "@/lib/records/http";
 import { progressFor } from "@/lib/sessions/progress.server";
 
@@ -15,8 +14,7 @@ type Context = { params: Promise<{ id: string }> };
  */
 export async function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
-    const user = await currentUser(request);
-    if (!user) throw new ApiError(401, MESSAGES.authRequired);
+    const user = await requireUser(request);
     const { id } = await context.params;
     const answer = await progressFor(await getDatabase(), id, { ...requestInfo(request, user), auth: user });
     return json(answer, 200, { "cache-control": "no-store" });
