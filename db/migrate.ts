@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "./client";
 import { MigrationError } from "./errors";
 import { migrationsFolder } from "./open";
@@ -20,6 +21,10 @@ export async function migrate(handle: DatabaseHandle, folder = migrationsFolder(
       const { migrate: run } = await import("drizzle-orm/pglite/migrator");
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       await run(handle.db as any, config);
+      // The embedded database has no autovacuum: without statistics the planner guesses a few rows for the
+      // exercises list rule ("owner is null" holds for the whole catalogue), which hides a costly @collection
+      // join from the plan check (lib/records/join-guard.ts). PostgreSQL gathers its own.
+      await handle.rows(sql`ANALYZE exercises`);
     }
   } catch (error) {
     const failed = failedStatement(folder, (error as { query?: unknown })?.query);

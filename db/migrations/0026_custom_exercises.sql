@@ -18,7 +18,3 @@ BEGIN
   RETURN found_id;
 END;
 $$;
---> statement-breakpoint
--- Fresh statistics: the list rule reads "owner is null" on every catalogue query, and the planner's
--- guess for it without them (a few rows) would hide a costly @collection join from its cost check.
-ANALYZE "exercises";
