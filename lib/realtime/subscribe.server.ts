@@ -12,7 +12,9 @@ import { ApiError, fieldError } from "@/lib/records/errors";
 import { readBody } from "@/lib/records/http";
 import { getCollection } from "@/lib/records/registry";
 import { broker, setExpiry } from "./broker.server";
-import { MAX_CLIENT_ID_LENGTH, MAX_SUBSCRIPTIONS, MAX_TOPIC_LENGTH, parseTopic, type Topic } from "./topics";
+import { compileExpression, makeScope } from "@/lib/records/filter/compile";
+import type { RequestInfo } from "@/lib/records/types";
+import { MAX_CLIENT_ID_LENGTH, MAX_OPTION_SETS, MAX_SUBSCRIPTIONS, MAX_TOPIC_LENGTH, MAX_TOPICS_CHARS, parseTopic, type Topic } from "./topics";
 
 function invalid(field: string, message: string): ApiError {
   return new ApiError(400, "Something went wrong while processing your request.", { [field]: fieldError("validation_invalid_value", message) });
@@ -32,7 +34,27 @@ function readRequest(body: Record<string, unknown>): { clientId: string; subscri
       throw invalid("subscriptions", `Each topic is a string of at most ${MAX_TOPIC_LENGTH} characters.`);
     }
   }
+  if ((list as string[]).reduce((n, t) => n + t.length, 0) > MAX_TOPICS_CHARS) throw invalid("subscriptions", `At most ${MAX_TOPICS_CHARS} characters of topics in all.`);
   return { clientId, subscriptions: list as string[] };
+}
+
+/**
+ * A topic's filter is compiled once here, so a bad one is the subscriber's 400, not a failed
+ * query per event. `@collection` joins are refused: a list checks their cost before running
+ * them (lib/records/join-guard.ts), but an event's check runs for every write, outside the
+ * request turns, and must stay a single-row lookup.
+ */
+function checkFilter(topic: Topic, auth: Record<string, unknown> | null): void {
+  const filter = topic.query.filter?.trim();
+  if (!filter) return;
+  if (/@collection\./.test(filter)) throw invalid("subscriptions", "A subscription's filter cannot join other collections (@collection).");
+  const collection = getCollection(topic.collection)!;
+  const request: RequestInfo = { auth, method: "GET", query: topic.query, headers: topic.headers, body: {} };
+  try {
+    compileExpression(filter, makeScope({ collection, alias: "r", mode: "filter", request, counter: { n: 0 }, now: new Date() }));
+  } catch (error) {
+    throw invalid("subscriptions", `Invalid filter in ${topic.collection} subscription: ${(error as Error).message}`);
+  }
 }
 
 export async function setSubscriptions(request: Request): Promise<void> {
@@ -48,10 +70,15 @@ export async function setSubscriptions(request: Request): Promise<void> {
   const token = auth ? (bearerToken(request) ?? (await tokenFromCookie(request.headers.get("cookie")))) : null;
   const exp = token ? Number(tokenClaims(token)?.exp) : NaN;
   const topics: Topic[] = [];
+  const optionSets = new Set<string>();
   for (const name of new Set(subscriptions)) {
     const topic = parseTopic(name);
     // Topics of no collection are accepted and never fire, as in PocketBase.
-    if (topic && getCollection(topic.collection)) topics.push(topic);
+    if (!topic || !getCollection(topic.collection)) continue;
+    checkFilter(topic, auth);
+    optionSets.add(JSON.stringify([topic.query, topic.headers]));
+    if (optionSets.size > MAX_OPTION_SETS) throw invalid("subscriptions", `At most ${MAX_OPTION_SETS} different option sets (filter, expand, fields, headers) per connection.`);
+    topics.push(topic);
   }
   client.auth = auth;
   client.authId = authId;

@@ -9,6 +9,13 @@
 export const MAX_SUBSCRIPTIONS = 1000;
 export const MAX_TOPIC_LENGTH = 2500;
 export const MAX_CLIENT_ID_LENGTH = 255;
+/**
+ * Ours on top: each distinct set of options (filter, expand, fields, headers) costs one query per
+ * matching event, so a client keeps at most this many, and all its topics together at most this many
+ * characters (PocketBase's 1000 × 2500 would be 2.5 MB of topics per stream).
+ */
+export const MAX_OPTION_SETS = 10;
+export const MAX_TOPICS_CHARS = 64 * 1024;
 /** Query and header entries kept per topic (the rest is ignored, as an unknown parameter is). */
 const MAX_OPTION_ENTRIES = 50;
 const MAX_OPTION_VALUE = 2000;

@@ -202,6 +202,16 @@ describe("the subscription's auth and limits", () => {
     expect((await post({ clientId: stream.id, subscriptions: ["workouts/*\nevent:forged"] })).status).toBe(400);
     expect((await post({ clientId: stream.id, subscriptions: "workouts/*" })).status).toBe(400);
     expect((await post({ clientId: "x".repeat(256) })).status).toBe(400);
+    // Ours: filters are compiled when subscribing, never join (@collection), and a stream keeps few option sets.
+    const options = (o: unknown) => `workouts/*?options=${encodeURIComponent(JSON.stringify(o))}`;
+    const join = await post({ clientId: stream.id, subscriptions: [options({ query: { filter: "@collection.exercises.description ?~ name" } })] });
+    expect(join.status).toBe(400);
+    expect((await join.json()).data.subscriptions.message).toMatch(/cannot join other collections/);
+    expect((await post({ clientId: stream.id, subscriptions: [options({ query: { filter: "name ~~ (" } })] })).status).toBe(400);
+    const many = Array.from({ length: 11 }, (_, i) => options({ query: { filter: `id != "a${i}"` } }));
+    expect((await post({ clientId: stream.id, subscriptions: many })).status).toBe(400);
+    expect((await post({ clientId: stream.id, subscriptions: many.slice(0, 10) })).status).toBe(204);
+    expect((await post({ clientId: stream.id, subscriptions: Array.from({ length: 30 }, (_, i) => `workouts/${"y".repeat(2400)}${i}`) })).status).toBe(400);
     const unknown = await post({ clientId: "nobody", subscriptions: [] });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe("Missing or invalid client id.");
