@@ -53,7 +53,8 @@ export async function exercisePopularity(
       FROM exercises e
       LEFT JOIN saved ON saved.exercise = e.id
       LEFT JOIN performed ON performed.exercise = e.id
-     WHERE (saved.n IS NOT NULL OR performed.n IS NOT NULL) ${only}
+     -- The catalogue only: a lifter's own imported exercises are nobody else's business.
+     WHERE e.owner IS NULL AND (saved.n IS NOT NULL OR performed.n IS NOT NULL) ${only}
      ORDER BY coalesce(saved.n, 0) + coalesce(performed.n, 0) DESC, e.id ASC`);
   return rows.map((r) => ({ id: r.id, workouts: Number(r.workouts), sessions: Number(r.sessions) }));
 }

@@ -9,9 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "@/db/open";
-import { migrate } from "@/db/migrate";
-import { env } from "@/lib/env";
+import { closeDatabase, getDatabase } from "@/db";
 import { isWeightUnit } from "@/lib/sessions/units";
 import { isTimeZone } from "@/lib/training/dashboard";
 import { importTrainingLog } from "./import.server";
@@ -33,12 +31,9 @@ async function main() {
   if (unitFlag !== undefined && !isWeightUnit(unitFlag)) usage("--unit is kg or lbs.");
   const text = fs.readFileSync(path.resolve(file), "utf8");
 
-  const config = env();
-  const handle = config.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, max: 1 })
-    : await openDatabase({ kind: "pglite", dataDir: path.resolve(config.DATA_DIR) });
+  // The app's own handle (migrated on open): the importer's keyed ids read the app secret through it too.
+  const handle = await getDatabase();
   try {
-    await migrate(handle);
     const [user] = await handle.rows<{ id: string; weight_unit: string; time_zone: string }>(sql`SELECT id, weight_unit, time_zone FROM users WHERE lower(email) = lower(${email})`);
     if (!user) usage(`No account with the e-mail ${email}.`);
     const source = parseTrainingLog(text.split(/\r?\n/, 2).join("\n"), { unit: "kg", timeZone: "UTC" }).source;
@@ -53,7 +48,7 @@ async function main() {
     for (const c of answer.custom) console.log(`  custom: "${c.name}" (${c.sets} sets)`);
     console.log(preview ? `preview: ${answer.sessions.inFile} sessions and ${answer.sets.inFile} sets would be read; nothing written.` : `added ${answer.sessions.added} of ${answer.sessions.inFile} sessions, ${answer.sets.added} of ${answer.sets.inFile} sets, ${e.customAdded} custom exercises.`);
   } finally {
-    await handle.close();
+    await closeDatabase();
   }
 }
 

@@ -89,10 +89,19 @@ export function parseWallClock(text: string): { y: number; mo: number; d: number
 
 type Row = Record<string, string>;
 
+/** Rows read from one file at most; one more is read to tell the file is longer. */
+export const MAX_IMPORT_ROWS = 100_000;
+
 function readCsv(text: string, delimiter: string): { header: string[]; rows: Row[] } {
-  const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ""), { header: true, delimiter, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ""), { header: true, delimiter, skipEmptyLines: "greedy", transformHeader: (h) => h.trim(), preview: MAX_IMPORT_ROWS + 1 });
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw new ImportFormatError(`The file has more than ${MAX_IMPORT_ROWS} rows; at most ${MAX_IMPORT_ROWS} are read in one import. Split it by date.`);
   return { header: parsed.meta.fields ?? [], rows: parsed.data };
 }
+
+/** A workout lasts at most a day; a longer stated duration is a typo, read as unknown. */
+const MAX_WORKOUT_MINUTES = 24 * 60;
+/** Dates before this or more than a day ahead of now are not training dates. */
+const EARLIEST = Date.UTC(1970, 0, 1);
 
 function detect(text: string): { format: ParsedLog["format"]; header: string[]; rows: Row[] } {
   const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
@@ -128,12 +137,13 @@ export function parseTrainingLog(text: string, options: { unit: LoadUnit; timeZo
     const wall = parseWallClock(read.when);
     if (!wall) return void rejected.push({ line, reason: `unreadable date "${read.when.slice(0, 40)}"` });
     const workoutStart = wallClockToUtc(wall, options.timeZone);
+    if (!(workoutStart.getTime() >= EARLIEST && workoutStart.getTime() <= Date.now() + 86_400_000)) return void rejected.push({ line, reason: `date out of range "${read.when.slice(0, 40)}"` });
     // Warm-ups are kept out of the log, as the app's own warm-ups are (they are not hard sets).
     if (read.warmup) return;
     const key = `${workoutStart.toISOString()}|${read.workoutName}|${read.exerciseName.toLowerCase()}`;
     const setNumber = (order.get(key) ?? 0) + 1;
     order.set(key, setNumber);
-    sets.push({ workoutStart, workoutName: read.workoutName, durationMinutes: read.duration, exerciseName: read.exerciseName, setNumber, weight: read.weight, reps: read.reps, rpe: read.rpe, seconds: read.seconds, warmup: false });
+    sets.push({ workoutStart, workoutName: read.workoutName, durationMinutes: read.duration > 0 && read.duration <= MAX_WORKOUT_MINUTES ? read.duration : 0, exerciseName: read.exerciseName, setNumber, weight: read.weight, reps: read.reps, rpe: read.rpe, seconds: read.seconds, warmup: false });
   });
   return { source: format === "hevy" ? "hevy" : "strong", format, sets, rows: rows.length, rejected };
 }

@@ -7,13 +7,15 @@ import "server-only";
  * so the same file imported twice adds nothing. A preview writes nothing
  * and lists the fuzzy matches to confirm.
  */
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { appSecret } from "@/lib/auth/secret.server";
 import type { DatabaseHandle } from "@/db";
 import { runnerFor } from "@/lib/records/runner";
 import { textArray } from "@/lib/records/sqlutil";
 import { matchExerciseNames, type NameMatch } from "./exercise-matching";
 import { parseTrainingLog, type ImportSource, type LoadUnit, type ParsedLog } from "./formats";
-import { derivedId, planImport, type ImportPlan } from "./plan";
+import { planImport, type ImportPlan } from "./plan";
 
 export const IMPORT_LIMITS = {
   /** A decade of four sessions a week is about 60,000 rows. */
@@ -23,6 +25,10 @@ export const IMPORT_LIMITS = {
   listedRejections: 50,
   /** Names a lifter may keep out of the fuzzy matches in one request. */
   maxRejectedNames: 500,
+  /** Distinct exercise names in one file: more is not a training log. */
+  maxNames: 2_000,
+  /** Custom exercises one lifter may hold. */
+  maxCustomExercises: 5_000,
 } as const;
 
 export interface ImportOptions {
@@ -53,6 +59,22 @@ export interface ImportAnswer {
 export class ImportError extends Error {}
 
 export const IMPORTS_PER_MINUTE = 5;
+/** Previews write nothing but read the whole file: limited too, more loosely. */
+export const PREVIEWS_PER_MINUTE = 20;
+
+/**
+ * Record ids an import derives, keyed with the app's secret (HMAC-SHA256), so
+ * nobody can compute the id of another lifter's imported session in advance.
+ */
+async function keyedIds(): Promise<(text: string) => string> {
+  const secret = await appSecret();
+  return (text) => {
+    const digest = createHmac("sha256", secret).update(text).digest();
+    let id = "";
+    for (let i = 0; id.length < 15; i++) id += (digest[i] % 36).toString(36);
+    return id;
+  };
+}
 
 export async function importTrainingLog(database: DatabaseHandle, text: string, options: ImportOptions): Promise<ImportAnswer> {
   const log = parseTrainingLog(text, { unit: options.unit, timeZone: options.timeZone });
@@ -61,7 +83,10 @@ export async function importTrainingLog(database: DatabaseHandle, text: string, 
 
   const catalogue = await database.rows<{ id: string; name: string }>(sql`SELECT id, name FROM exercises WHERE owner IS NULL`);
   const mine = await database.rows<{ id: string; name: string }>(sql`SELECT id, name FROM exercises WHERE owner = ${options.userId}`);
-  const names = [...new Set(log.sets.map((s) => s.exerciseName))];
+  const setCounts = new Map<string, number>();
+  for (const s of log.sets) setCounts.set(s.exerciseName, (setCounts.get(s.exerciseName) ?? 0) + 1);
+  const names = [...setCounts.keys()];
+  if (names.length > IMPORT_LIMITS.maxNames) throw new ImportError(`The file names ${names.length} different exercises; at most ${IMPORT_LIMITS.maxNames} are read in one import.`);
   const matches = matchExerciseNames(names, catalogue);
   const ownByLower = new Map(mine.map((e) => [e.name.toLowerCase(), e]));
   const settled = new Map<string, NameMatch>();
@@ -72,11 +97,14 @@ export async function importTrainingLog(database: DatabaseHandle, text: string, 
     else if (m.kind === "fuzzy" && options.rejectFuzzy.has(name)) settled.set(name, { name, kind: "custom" });
     else settled.set(name, m);
   }
-  const customIdFor = (name: string) => ownByLower.get(name.toLowerCase())?.id ?? derivedId(`custom|${options.userId}|${name.toLowerCase()}`);
+  const idFor = await keyedIds();
+  const customIdFor = (name: string) => ownByLower.get(name.toLowerCase())?.id ?? idFor(`custom|${options.userId}|${name.toLowerCase()}`);
   const exerciseFor = (name: string) => settled.get(name)?.exercise?.id ?? customIdFor(name);
-  const plan = planImport(options.userId, options.source, log.sets, exerciseFor, settled, customIdFor);
+  const plan = planImport(options.userId, options.source, log.sets, exerciseFor, settled, customIdFor, idFor);
+  const newCustoms = plan.customs.filter((c) => !mine.some((e) => e.id === c.id)).length;
+  if (mine.length + newCustoms > IMPORT_LIMITS.maxCustomExercises) throw new ImportError(`This import would make ${newCustoms} new exercises of your own beside the ${mine.length} you have; at most ${IMPORT_LIMITS.maxCustomExercises} are kept.`);
 
-  const setsOf = (name: string) => log.sets.filter((s) => s.exerciseName === name).length;
+  const setsOf = (name: string) => setCounts.get(name) ?? 0;
   const count = (kind: NameMatch["kind"]) => [...matches.values()].filter((m) => settled.get(m.name)?.kind === kind).length;
   const answer: ImportAnswer = {
     source: log.source,
@@ -104,6 +132,8 @@ const chunks = <T>(xs: readonly T[]) => Array.from({ length: Math.ceil(xs.length
 async function write(database: DatabaseHandle, userId: string, plan: ImportPlan): Promise<{ sessions: number; sets: number; customs: number }> {
   return database.db.transaction(async (tx) => {
     const rows = runnerFor(tx);
+    // Migration 0026's triggers read this: no catalogue version bump for a lifter's own exercises, no realtime event per row.
+    await rows(sql`SELECT set_config('forgefit.importing', 'on', true)`);
     let customs = 0;
     for (const part of chunks(plan.customs)) {
       const added = await rows<{ id: string }>(sql`
@@ -137,6 +167,9 @@ async function write(database: DatabaseHandle, userId: string, plan: ImportPlan)
             ${textArray(part.map((s) => String(s.weight)))}::float8[], ${textArray(part.map((s) => String(s.rpe)))}::float8[],
             ${textArray(part.map((s) => s.completedAt.toISOString()))}::timestamptz[]
           ) AS x(id, session, exercise, set_number, reps, weight, rpe, completed_at)
+         -- Only into this lifter's own sessions, with exercises they may use: an id someone else holds is skipped.
+         WHERE EXISTS (SELECT 1 FROM workout_sessions ws WHERE ws.id = x.session AND ws."user" = ${userId})
+           AND EXISTS (SELECT 1 FROM exercises e WHERE e.id = x.exercise AND (e.owner IS NULL OR e.owner = ${userId}))
         ON CONFLICT DO NOTHING RETURNING id`);
       sets += added.length;
     }

@@ -66,6 +66,13 @@ export function derivedId(text: string): string {
 /** Minutes a workout without a stated duration is taken to last, for its end time. */
 const DEFAULT_MINUTES = 60;
 
+/** The API's own bounds on what one import may store (lib/records/collections/training.ts). */
+export const IMPORT_PLAN_LIMITS = { setsPerExercise: 100, exercisesPerWorkout: 500, totalVolume: 100_000_000 } as const;
+
+/**
+ * `idFor` turns a record's description into its id: the server keys it with
+ * its secret, so nobody can compute another lifter's ids in advance.
+ */
 export function planImport(
   userId: string,
   source: ImportSource,
@@ -73,17 +80,20 @@ export function planImport(
   exerciseFor: (name: string) => string,
   matches: ReadonlyMap<string, NameMatch>,
   customIdFor: (name: string) => string,
+  idFor: (text: string) => string = derivedId,
 ): ImportPlan {
   const byWorkout = new Map<string, ImportedSet[]>();
   for (const s of sets) {
     const key = `${s.workoutStart.toISOString()}|${s.workoutName}`;
-    byWorkout.set(key, [...(byWorkout.get(key) ?? []), s]);
+    const list = byWorkout.get(key);
+    if (list) list.push(s);
+    else byWorkout.set(key, [s]);
   }
   const sessions: PlannedSession[] = [];
   const planned: PlannedSet[] = [];
   for (const [key, workoutSets] of byWorkout) {
     const first = workoutSets[0];
-    const sessionId = derivedId(`session|${userId}|${source}|${key}`);
+    const sessionId = idFor(`session|${userId}|${source}|${key}`);
     const minutes = first.durationMinutes > 0 ? first.durationMinutes : DEFAULT_MINUTES;
     const completedAt = new Date(first.workoutStart.getTime() + minutes * 60_000);
     const rows = workoutSets.map((s) => ({ ...s, exercise: exerciseFor(s.exerciseName) }));
@@ -95,8 +105,8 @@ export function planImport(
       completedAt,
       durationMinutes: totals.durationMinutes,
       estimatedCaloriesBurned: totals.estimatedCaloriesBurned,
-      totalVolume: totals.totalVolume,
-      exercisesPerformed: totals.exercisesPerformed,
+      totalVolume: Math.min(IMPORT_PLAN_LIMITS.totalVolume, totals.totalVolume),
+      exercisesPerformed: totals.exercisesPerformed.slice(0, IMPORT_PLAN_LIMITS.exercisesPerWorkout),
       notes: `Imported from ${source === "hevy" ? "Hevy" : "Strong"}`,
     });
     // Set numbers run per exercise within the session, as the live session numbers them; two names
@@ -105,8 +115,10 @@ export function planImport(
     for (const r of rows) {
       const setNumber = (numbers.get(r.exercise) ?? 0) + 1;
       numbers.set(r.exercise, setNumber);
+      // More than 100 sets of one exercise in one workout is a broken file, not training: the rest are left out.
+      if (setNumber > IMPORT_PLAN_LIMITS.setsPerExercise) continue;
       planned.push({
-        id: derivedId(`set|${sessionId}|${r.exercise}|${setNumber}`),
+        id: idFor(`set|${sessionId}|${r.exercise}|${setNumber}`),
         session: sessionId,
         exercise: r.exercise,
         setNumber,

@@ -39,8 +39,7 @@ export function sessionTotals(sets: readonly TotalsSet[], startedAt: Date, finis
   const done = sets.filter((s) => s.completed && s.reps > 0);
   const volumeKg = totalVolume(done.map((s) => ({ reps: s.reps, weight: Math.max(0, s.weight) })));
   const durationMinutes = sessionDurationMinutes(startedAt, finishedAt);
-  const exercisesPerformed: string[] = [];
-  for (const s of done) if (!exercisesPerformed.includes(s.exercise)) exercisesPerformed.push(s.exercise);
+  const exercisesPerformed = [...new Set(done.map((s) => s.exercise))];
   return {
     durationMinutes,
     estimatedCaloriesBurned: estimateCalories(durationMinutes),

@@ -6,7 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDatabase } from "@/db";
+import { GET as popularityGET } from "@/app/api/exercises/popularity/route";
 import { call, client } from "./harness";
 import { signUp, type TestUser } from "./fixtures";
 
@@ -68,6 +71,9 @@ describe("importing a Strong or Hevy export", () => {
     await expect(client().collection("exercises").getOne(id)).rejects.toMatchObject({ status: 404 });
     const listed = await lifter.pb.collection("exercises").getList(1, 1, { filter: `name = "Zercher Yoke Walk 3000"` });
     expect(listed.totalItems).toBe(0);
+    // Nor through the public popularity counts.
+    const popular = await (await popularityGET(new Request(`http://127.0.0.1:3000/api/exercises/popularity?ids=${id}`))).json();
+    expect(popular.items).toEqual([]);
   }, 120_000);
 
   it("reads Strong's older export and Hevy's in pounds", async () => {
@@ -79,6 +85,24 @@ describe("importing a Strong or Hevy export", () => {
     const bench = await lifter.pb.collection("workout_sets").getList(1, 1, { filter: `user = "${lifter.id}" && exercise.name = "Barbell Bench Press"`, sort: "-completedAt" });
     // The last Hevy bench sets were 180 lb (82.5 kg rounded to 5 lb by the exporting lifter).
     expect(bench.items[0].weight).toBeCloseTo(180 * 0.45359237, 4);
+  }, 120_000);
+
+  it("leaves the catalogue version alone: a lifter's own exercises are no catalogue change", async () => {
+    const version = async () => (await (await getDatabase()).rows<{ value: string }>(sql`select value from settings where key = 'catalogue_version'`))[0].value;
+    const lifter = await signUp();
+    const before = await version();
+    const answer = await upload(lifter, "strong", fixture("strong-legacy.csv"));
+    expect(answer.body.exercises.customAdded).toBeGreaterThan(0);
+    expect(await version()).toBe(before);
+  }, 120_000);
+
+  it("refuses a file with thousands of exercise names before writing anything", async () => {
+    const lifter = await signUp();
+    const header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE";
+    const rows = Array.from({ length: 2001 }, (_, i) => `2025-01-01 10:00:00,W,1h,Made Up ${i},1,10,5,0,0,,,`);
+    const answer = await upload(lifter, "strong", [header, ...rows].join("\n"), "?preview=1");
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/2001 different exercises/);
   }, 120_000);
 
   it("refuses what it cannot read, with a reason, and visitors", async () => {

@@ -2,7 +2,7 @@ import { getDatabase } from "@/db";
 import { requireUser } from "@/lib/auth/current-user.server";
 import { clientAddress } from "@/lib/auth/client-address.server";
 import { importFailure, importRequest } from "@/lib/import/request.server";
-import { IMPORTS_PER_MINUTE, importTrainingLog } from "@/lib/import/import.server";
+import { IMPORTS_PER_MINUTE, importTrainingLog, PREVIEWS_PER_MINUTE } from "@/lib/import/import.server";
 import { handle, json } from "@/lib/records/http";
 import { enforceLimit } from "@/lib/security/rate-limit.server";
 
@@ -22,8 +22,10 @@ export async function POST(request: Request, context: Context): Promise<Response
     const user = await requireUser(request);
     const { source } = await context.params;
     const { text, options } = await importRequest(request, source, user);
-    // An import writes up to a decade of sets in one transaction: a few a minute is plenty.
-    if (!options.preview) await enforceLimit("import", { userId: user.id, address: clientAddress(request) }, IMPORTS_PER_MINUTE);
+    // An import writes up to a decade of sets in one transaction: a few a minute is plenty; a preview only reads.
+    const caller = { userId: user.id, address: clientAddress(request) };
+    if (options.preview) await enforceLimit("import-preview", caller, PREVIEWS_PER_MINUTE);
+    else await enforceLimit("import", caller, IMPORTS_PER_MINUTE);
     const answer = await importTrainingLog(await getDatabase(), text, options).catch(importFailure);
     return json(answer, 200, { "cache-control": "no-store" });
   });
