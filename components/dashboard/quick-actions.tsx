@@ -20,7 +20,7 @@ export function QuickActions() {
     <nav aria-label="Quick actions" className="space-y-3">
       <Link
         href="/workout-generator?today=1"
-        className="flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-100 dark:hover:bg-slate-800"
+        className="flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
       >
         <Sparkles aria-hidden="true" className="size-5" />
         What should I train today?

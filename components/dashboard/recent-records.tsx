@@ -44,7 +44,7 @@ export function RecentRecords({ userId }: { userId: string }) {
         </ul>
       )}
       {query.data && query.data.items.length > 0 && (
-        <Link href="/history" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+        <Link href="/history" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-100">
           All records in your history
         </Link>
       )}

@@ -18,6 +18,9 @@ test.describe("an exercise's progress", () => {
     await page.goto(`/exercises/${benchId}`);
     const panel = page.getByRole("region", { name: "Your progress" });
     await expect(panel.getByTestId("progress-empty")).toBeVisible();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: "light" });
 
     await page.goto(`/train/start?workout=${await templateWorkoutId(request)}`);
     await expect(page).toHaveURL(/\/train\/[a-z0-9]{15}$/);
@@ -57,6 +60,10 @@ test.describe("an exercise's progress", () => {
     await page.getByRole("link", { name: "What should I train today?" }).click();
     await expect(page).toHaveURL(/\/workout-generator\?today=1$/);
     await expect(page.getByTestId("today-notice")).toContainText("follows your last 7 days");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoSeriousA11yViolations(page);
+    }
     await page.getByRole("radiogroup", { name: "Fitness goal" }).getByRole("radio", { name: "Strength" }).click();
     await page.getByRole("radiogroup", { name: "Experience level" }).getByRole("radio", { name: "Intermediate" }).click();
     await page.getByRole("button", { name: "Next" }).click();
@@ -96,6 +103,11 @@ test.describe("an exercise's progress", () => {
 
     await page.goto("/dashboard");
     const panel = page.getByTestId("recent-records");
+    await expect(panel).toBeVisible();
+    for (const colorScheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoSeriousA11yViolations(page);
+    }
     await expect(panel.locator("li").first()).toContainText("Barbell Bench Press");
     await expect(panel.locator("li").first()).toContainText("82.5 kg × 6 · best weight, estimated 1RM");
   });

@@ -56,7 +56,7 @@ export function YourProgress({ exerciseId }: { exerciseId: string }) {
         <ErrorState title="Unable to load your progress" description="Your history of this exercise could not be loaded. Check your connection and try again." action={<Button onClick={() => void query.refetch()}>Try again</Button>} />
       ) : query.data.history.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-200" data-testid="progress-empty">
-          You have not logged this exercise yet. Add it to a workout and <Link className="font-medium text-brand-700 underline dark:text-brand-300" href="/workouts">start a session</Link>: your first sets become the baseline for the next target.
+          You have not logged this exercise yet. Add it to a workout and <Link className="font-medium text-brand-700 underline dark:text-brand-100" href="/workouts">start a session</Link>: your first sets become the baseline for the next target.
         </p>
       ) : (
         <div className="space-y-4">
