@@ -21,8 +21,7 @@ $$;
 --> statement-breakpoint
 -- An import writes a lifter's own exercises, sessions and sets in one transaction that says so
 -- (SET LOCAL forgefit.importing = 'on'): their custom exercises are no catalogue change (no cache
--- anywhere holds them), and thousands of imported sets are not announced one by one to realtime
--- subscribers (the importing page refreshes itself).
+-- anywhere holds them). (Migration 0025's realtime trigger reads the same setting.)
 CREATE OR REPLACE FUNCTION bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(current_setting('forgefit.importing', true), '') = 'on' THEN
@@ -31,33 +30,4 @@ BEGIN
   UPDATE "settings" SET "value" = ("value"::bigint + 1)::text, "updated" = now() WHERE "key" = 'catalogue_version';
   RETURN NULL;
 END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION forgefit_realtime_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  payload text;
-  kept bigint;
-  removed jsonb;
-BEGIN
-  IF coalesce(current_setting('forgefit.importing', true), '') = 'on' THEN
-    RETURN NULL;
-  END IF;
-  -- TG_ARGV[0] is the collection name, the other arguments its hidden columns.
-  IF TG_OP = 'DELETE' THEN
-    removed := to_jsonb(OLD);
-    IF TG_NARGS > 1 THEN
-      removed := removed - TG_ARGV[1:TG_NARGS - 1];
-    END IF;
-    payload := jsonb_build_object('c', TG_ARGV[0], 'i', OLD.id, 'a', 'delete', 'r', removed)::text;
-  ELSE
-    payload := jsonb_build_object('c', TG_ARGV[0], 'i', NEW.id, 'a', CASE TG_OP WHEN 'INSERT' THEN 'create' ELSE 'update' END)::text;
-  END IF;
-  IF octet_length(payload) > 7000 THEN
-    DELETE FROM realtime_payloads WHERE created < now() - interval '1 minute';
-    INSERT INTO realtime_payloads (payload) VALUES (payload::jsonb) RETURNING id INTO kept;
-    payload := jsonb_build_object('ref', kept)::text;
-  END IF;
-  PERFORM pg_notify('forgefit_records', payload);
-  RETURN NULL;
-END;
 $$;
