@@ -31,8 +31,6 @@ export interface ImportedSet {
   reps: number;
   /** 0 when not rated */
   rpe: number;
-  seconds: number;
-  warmup: boolean;
 }
 
 export interface ParsedLog {
@@ -89,7 +87,7 @@ export function parseWallClock(text: string): { y: number; mo: number; d: number
 
 type Row = Record<string, string>;
 
-/** Rows read from one file at most; one more is read to tell the file is longer. */
+/** Rows read from one file at most (a decade of four sessions a week is about 60,000); one more is read to tell the file is longer. */
 export const MAX_IMPORT_ROWS = 100_000;
 
 function readCsv(text: string, delimiter: string): { header: string[]; rows: Row[] } {
@@ -143,7 +141,7 @@ export function parseTrainingLog(text: string, options: { unit: LoadUnit; timeZo
     const key = `${workoutStart.toISOString()}|${read.workoutName}|${read.exerciseName.toLowerCase()}`;
     const setNumber = (order.get(key) ?? 0) + 1;
     order.set(key, setNumber);
-    sets.push({ workoutStart, workoutName: read.workoutName, durationMinutes: read.duration > 0 && read.duration <= MAX_WORKOUT_MINUTES ? read.duration : 0, exerciseName: read.exerciseName, setNumber, weight: read.weight, reps: read.reps, rpe: read.rpe, seconds: read.seconds, warmup: false });
+    sets.push({ workoutStart, workoutName: read.workoutName, durationMinutes: read.duration > 0 && read.duration <= MAX_WORKOUT_MINUTES ? read.duration : 0, exerciseName: read.exerciseName, setNumber, weight: read.weight, reps: read.reps, rpe: read.rpe });
   });
   return { source: format === "hevy" ? "hevy" : "strong", format, sets, rows: rows.length, rejected };
 }
@@ -156,7 +154,6 @@ interface RowRead {
   weight: number;
   reps: number;
   rpe: number;
-  seconds: number;
   warmup: boolean;
 }
 
@@ -187,7 +184,6 @@ function strongRow(row: Row, format: ParsedLog["format"], unit: LoadUnit): RowRe
     weight: rowUnit === "lbs" ? raw * LB : raw,
     reps,
     rpe,
-    seconds: orZero(number(row.Seconds)),
     warmup: setOrder === "W",
   };
 }
@@ -212,7 +208,6 @@ function hevyRow(row: Row, header: string[]): RowRead | { reason: string } {
     weight: lbs ? raw * LB : raw,
     reps,
     rpe,
-    seconds: orZero(number(row.duration_seconds)),
     warmup: /warm/i.test(text(row.set_type)),
   };
 }
