@@ -37,6 +37,7 @@ interface LookupRow {
 interface ExerciseRow {
   id: string;
   name: string;
+  body_region_name: string | null;
   short_description: string;
   difficulty_level: number;
   technical_complexity: number;
@@ -105,7 +106,8 @@ export async function readCatalogue(handle: DatabaseHandle): Promise<Catalogue> 
       fatigue_impact, is_high_rep_suitable, is_max_effort_safe, requires_spotter, sets_min, sets_max, reps_min, reps_max,
       rest_seconds_min, rest_seconds_max, tempo_eccentric, tempo_isometric, tempo_concentric,
       min_experience_level, category, force_type, primary_muscles, secondary_muscles, equipment_required,
-      contraindications, movement_pattern, training_type, tags
+      contraindications, movement_pattern, training_type, tags,
+      (select b.name from body_regions b where b.id = exercises.body_region) as body_region_name
     from exercises where is_active and owner is null order by name, id
   `);
   const muscles = list(lookups.muscles);
@@ -130,6 +132,7 @@ export async function readCatalogue(handle: DatabaseHandle): Promise<Catalogue> 
     difficulty: r.difficulty_level,
     technicalComplexity: r.technical_complexity,
     isCompound: r.is_compound,
+    bodyRegion: r.body_region_name,
     isUnilateral: r.is_unilateral,
     fatigueImpact: r.fatigue_impact,
     isHighRepSuitable: r.is_high_rep_suitable,

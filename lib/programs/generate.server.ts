@@ -16,6 +16,7 @@ import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramB
 import { storeProgram } from "./store.server";
 import type { AuthRow } from "@/lib/auth/token.server";
 import { loadKind } from "@/lib/sessions/load-steps";
+import { isLowerBodyCompound } from "@/lib/sessions/plan";
 import { harderVariations, lastTwoSessions, lastWeekSets } from "@/lib/sessions/recent-training.server";
 import { chooseTodaysWorkout, type TodaysChoice } from "@/lib/sessions/recovery";
 import { harderVariationNote, suggestLoad, type Suggestion } from "@/lib/sessions/suggested-loads";
@@ -71,8 +72,6 @@ async function todaysChoice(user: AuthRow | null, level: string): Promise<Todays
   return chooseTodaysWorkout(await lastWeekSets(await getDatabase(), user.id, now), now.getTime(), level);
 }
 
-const LOWER_BODY_ROLES = new Set(["squat", "hinge", "lunge"]);
-
 /** Suggested weight and reps per exercise with history (issue 21 item 2), in the lifter's unit. */
 async function withSuggestedLoads(answer: ReturnType<typeof workoutAnswer>, workout: GeneratedWorkout, user: AuthRow) {
   const database = await getDatabase();
@@ -84,7 +83,7 @@ async function withSuggestedLoads(answer: ReturnType<typeof workoutAnswer>, work
     const seen = history.get(id);
     const detail = details[id];
     if (!seen || !detail) continue;
-    const facts = { kind: loadKind(item.features.exercise.equipment), lowerBodyCompound: item.features.exercise.isCompound && LOWER_BODY_ROLES.has(item.features.role) };
+    const facts = { kind: loadKind(item.features.exercise.equipment), lowerBodyCompound: isLowerBodyCompound(item.features.exercise) };
     const suggestion = suggestLoad(detail, facts, seen.last, seen.earlier, unit);
     if (suggestion) details[id] = { ...detail, ...suggestion };
   }
@@ -102,13 +101,15 @@ export async function generateWorkoutAnswer(body: WorkoutBody, user: AuthRow | n
   const catalogue = await loadCatalogue(await getDatabase());
   const { readiness, ...request } = body;
   const choice = request.workoutType === "auto" ? await todaysChoice(user, request.experienceLevel) : null;
+  // One seed for the first try and the retry without the recovering muscles, so the answer's seed reproduces it.
+  const seed = body.seed ?? drawSeed();
   const generate = (avoidMuscles: readonly string[]) =>
     generateWorkout(catalogue, {
       ...request,
       workoutType: choice?.workoutType ?? request.workoutType,
       avoidMuscles: [...avoidMuscles],
       targetDuration: body.targetDuration ?? body.targetDurationMinutes ?? DEFAULT_TARGET_DURATION,
-      seed: body.seed ?? drawSeed(),
+      seed,
       // The readiness screen's "yes" is an input of the generator: RPE 7 at most and no maximal efforts are
       // prescribed from the start, and the generator writes the pain rule and red flags for stated injuries.
       conservative: readiness?.conservative === true,

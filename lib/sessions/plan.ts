@@ -37,7 +37,8 @@ export const MAX_PLAN_SETS = 10;
 
 const positive = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null);
 
-export function isLowerBodyCompound(exercise: CatalogueExercise): boolean {
+/** A lower-body compound lift takes the bigger load step; one definition for the live session, the progress page and generated workouts. */
+export function isLowerBodyCompound(exercise: { isCompound?: boolean; bodyRegion?: string | null }): boolean {
   return Boolean(exercise.isCompound) && exercise.bodyRegion === "lower_body";
 }
 

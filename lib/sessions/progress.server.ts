@@ -12,6 +12,7 @@ import { requireCollection } from "@/lib/records/registry";
 import type { RequestInfo } from "@/lib/records/types";
 import { exerciseProgress, PROGRESS_HISTORY_SESSIONS, type LoggedSet, type ProgressAnswer } from "./exercise-progress";
 import { loadKind } from "./load-steps";
+import { isLowerBodyCompound } from "./plan";
 import { isWeightUnit } from "./units";
 
 /** At most this many sets are read: 100 sessions of up to 20 sets. */
@@ -66,7 +67,7 @@ export async function progressFor(database: DatabaseHandle, exerciseId: string, 
       sets: fromPlan(plan?.sets) ?? exercise.setsMax ?? exercise.setsMin ?? 3,
       targetRpe: plan?.rpe && plan.rpe > 0 && plan.rpe <= 10 ? plan.rpe : undefined,
       kind: loadKind(equipment),
-      lowerBodyCompound: Boolean(exercise.isCompound) && exercise.expand?.bodyRegion?.name === "lower_body",
+      lowerBodyCompound: isLowerBodyCompound({ isCompound: exercise.isCompound, bodyRegion: exercise.expand?.bodyRegion?.name }),
     },
     unit,
   );

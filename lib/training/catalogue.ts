@@ -30,6 +30,8 @@ export interface CatalogueExercise extends PrescriptionRanges {
   difficulty: number;
   technicalComplexity: number;
   isCompound: boolean;
+  /** "lower_body", "upper_body", …: with isCompound it decides the load step of progression. */
+  bodyRegion?: string | null;
   isUnilateral: boolean;
   fatigueImpact: number;
   isHighRepSuitable?: boolean;
