@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     // Pure model code: lib/training and the plain-named files of the feature folders.
-    files: ["lib/training/**/*.ts", "lib/shared/**/*.ts", "lib/{exercises,workouts,programs,sessions,realtime}/**/*.ts"],
+    files: ["lib/training/**/*.ts", "lib/shared/**/*.ts", "lib/{exercises,workouts,programs,sessions,realtime,import}/**/*.ts"],
     ignores: ["**/*.client.ts", "**/*.server.ts"],
     rules: { "no-restricted-imports": modelRule },
   },

@@ -7,7 +7,6 @@ import "server-only";
  * so the same file imported twice adds nothing. A preview writes nothing
  * and lists the fuzzy matches to confirm.
  */
-import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { appSecret } from "@/lib/auth/secret.server";
 import type { DatabaseHandle } from "@/db";
@@ -15,6 +14,7 @@ import { runnerFor } from "@/lib/records/runner";
 import { textArray } from "@/lib/records/sqlutil";
 import { matchExerciseNames, type NameMatch } from "./exercise-matching";
 import { parseTrainingLog, type ImportSource, type LoadUnit, type ParsedLog } from "./formats";
+import { keyedIds } from "./ids.server";
 import { planImport, type ImportPlan } from "./plan";
 
 export const IMPORT_LIMITS = {
@@ -60,20 +60,6 @@ export const IMPORTS_PER_MINUTE = 5;
 /** Previews write nothing but read the whole file: limited too, more loosely. */
 export const PREVIEWS_PER_MINUTE = 20;
 
-/**
- * Record ids an import derives, keyed with the app's secret (HMAC-SHA256), so
- * nobody can compute the id of another lifter's imported session in advance.
- */
-async function keyedIds(): Promise<(text: string) => string> {
-  const secret = await appSecret();
-  return (text) => {
-    const digest = createHmac("sha256", secret).update(text).digest();
-    let id = "";
-    for (let i = 0; id.length < 15; i++) id += (digest[i] % 36).toString(36);
-    return id;
-  };
-}
-
 export async function importTrainingLog(database: DatabaseHandle, text: string, options: ImportOptions): Promise<ImportAnswer> {
   const log = parseTrainingLog(text, { unit: options.unit, timeZone: options.timeZone });
   if (log.source !== options.source) throw new ImportError(`This file is a ${log.source === "hevy" ? "Hevy" : "Strong"} export: import it as ${log.source === "hevy" ? "Hevy" : "Strong"}.`);
@@ -94,7 +80,7 @@ export async function importTrainingLog(database: DatabaseHandle, text: string, 
     else if (m.kind === "fuzzy" && options.rejectFuzzy.has(name)) settled.set(name, { name, kind: "custom" });
     else settled.set(name, m);
   }
-  const idFor = await keyedIds();
+  const idFor = keyedIds(await appSecret());
   const customIdFor = (name: string) => ownByLower.get(name.toLowerCase())?.id ?? idFor(`custom|${options.userId}|${name.toLowerCase()}`);
   const exerciseFor = (name: string) => settled.get(name)?.exercise?.id ?? customIdFor(name);
   const plan = planImport(options.userId, options.source, log.sets, exerciseFor, settled, customIdFor, idFor);

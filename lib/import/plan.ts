@@ -45,34 +45,13 @@ export interface ImportPlan {
   customs: PlannedCustom[];
 }
 
-/**
- * A 15-character record id ([a-z0-9]) from a text, by FNV-1a over two
- * seeds: stable across runs and machines, spread enough that a lifter's
- * thousands of records never collide (a collision would only skip a set).
- */
-export function derivedId(text: string): string {
-  let out = "";
-  for (const seed of [0x811c9dc5, 0x01000193 ^ 0x5bd1e995, 0x9e3779b9]) {
-    let h = seed >>> 0;
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    out += h.toString(36).padStart(7, "0").slice(-5);
-  }
-  return out;
-}
-
 /** Minutes a workout without a stated duration is taken to last, for its end time. */
 const DEFAULT_MINUTES = 60;
 
 /** The API's own bounds on what one import may store (lib/records/collections/training.ts). */
 export const IMPORT_PLAN_LIMITS = { setsPerExercise: 100, exercisesPerWorkout: 500, totalVolume: 100_000_000 } as const;
 
-/**
- * `idFor` turns a record's description into its id: the server keys it with
- * its secret, so nobody can compute another lifter's ids in advance.
- */
+/** `idFor` turns a record's description into its id (./ids.server.ts keys it with the app's secret). */
 export function planImport(
   userId: string,
   source: ImportSource,
@@ -80,7 +59,7 @@ export function planImport(
   exerciseFor: (name: string) => string,
   matches: ReadonlyMap<string, NameMatch>,
   customIdFor: (name: string) => string,
-  idFor: (text: string) => string = derivedId,
+  idFor: (text: string) => string,
 ): ImportPlan {
   const byWorkout = new Map<string, ImportedSet[]>();
   for (const s of sets) {

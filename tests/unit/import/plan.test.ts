@@ -3,18 +3,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchExerciseNames } from "@/lib/import/exercise-matching";
 import { parseTrainingLog } from "@/lib/import/formats";
-import { derivedId, planImport } from "@/lib/import/plan";
+import { keyedIds } from "@/lib/import/ids.server";
+import { planImport } from "@/lib/import/plan";
 import { RECORD_ID_PATTERN } from "@/lib/shared/record-id";
 
 const text = fs.readFileSync(path.resolve(import.meta.dirname, "../../fixtures/import/hevy.csv"), "utf8");
 
-function plan(userId: string) {
+function plan(userId: string, secret = "the app secret") {
   const log = parseTrainingLog(text, { unit: "kg", timeZone: "UTC" });
   const catalogue = [{ id: "benchxxxxxxxxxx", name: "Barbell Bench Press" }];
   const matches = matchExerciseNames(log.sets.map((s) => s.exerciseName), catalogue);
-  const customId = (name: string) => derivedId(`custom|${userId}|${name.toLowerCase()}`);
+  const idFor = keyedIds(secret);
+  const customId = (name: string) => idFor(`custom|${userId}|${name.toLowerCase()}`);
   const exerciseFor = (name: string) => matches.get(name)?.exercise?.id ?? customId(name);
-  return { log, plan: planImport(userId, "hevy", log.sets, exerciseFor, matches, customId) };
+  return { log, plan: planImport(userId, "hevy", log.sets, exerciseFor, matches, customId, idFor) };
 }
 
 describe("planning an import", () => {
@@ -27,8 +29,9 @@ describe("planning an import", () => {
     expect(b.sets.map((s) => s.id)).toEqual(a.sets.map((s) => s.id));
     for (const id of [...a.sessions.map((s) => s.id), ...a.sets.map((s) => s.id), ...a.customs.map((c) => c.id)]) expect(id).toMatch(RECORD_ID_PATTERN);
     expect(new Set(a.sets.map((s) => s.id)).size).toBe(300);
-    // Another lifter's import of the same file names other records.
+    // Another lifter's import of the same file names other records, and so does another server's secret.
     expect(plan("user2").plan.sessions[0].id).not.toBe(a.sessions[0].id);
+    expect(plan("user1", "another secret").plan.sessions[0].id).not.toBe(a.sessions[0].id);
   });
 
   it("stores what the live session stores: duration, calories, volume in pounds, the exercises done", () => {

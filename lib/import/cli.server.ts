@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * `npm run import FILE -- --email you@example.com [--unit kg|lbs] [--preview] [--reject-fuzzy]`
  * (issue 21 item 5): a Strong or Hevy export into one account's log, on
