@@ -15,8 +15,6 @@ import { generateWorkout, type GeneratedWorkout } from "@/lib/training/workout-g
 import { DEFAULT_TARGET_DURATION, drawSeed, type AlternativesBody, type ProgramBody, type WorkoutBody } from "./requests.server";
 import { storeProgram } from "./store.server";
 import type { AuthRow } from "@/lib/auth/token.server";
-import { loadKind } from "@/lib/sessions/load-steps";
-import { isLowerBodyCompound } from "@/lib/sessions/plan";
 import { harderVariations, lastTwoSessions, lastWeekSets } from "@/lib/sessions/recent-training.server";
 import { chooseTodaysWorkout, type TodaysChoice } from "@/lib/sessions/recovery";
 import { harderVariationNote, suggestLoad, type Suggestion } from "@/lib/sessions/suggested-loads";
@@ -83,8 +81,8 @@ async function withSuggestedLoads(answer: ReturnType<typeof workoutAnswer>, work
     const seen = history.get(id);
     const detail = details[id];
     if (!seen || !detail) continue;
-    const facts = { kind: loadKind(item.features.exercise.equipment), lowerBodyCompound: isLowerBodyCompound(item.features.exercise) };
-    const suggestion = suggestLoad(detail, facts, seen.last, seen.earlier, unit);
+    const e = item.features.exercise;
+    const suggestion = suggestLoad({ id, name: e.name, isCompound: e.isCompound, bodyRegion: e.bodyRegion ?? undefined, equipment: e.equipment }, detail, seen.last, seen.earlier, unit);
     if (suggestion) details[id] = { ...detail, ...suggestion };
   }
   // Bodyweight work at the top of its range moves on: the catalogue's next harder variation, or tempo and load.

@@ -8,9 +8,9 @@
  * - groups under the level's weekly band get priority, the furthest under first;
  * - when every big group is recovering, an easy aerobic session.
  * A hard set is a completed set rated RPE 6 or more, or not rated; a
- * secondary muscle counts half (as the program planner counts).
+ * secondary muscle counts half (the program planner's groupCredits).
  */
-import { groupOf, LEVEL_SET_BANDS, MAJOR_GROUPS } from "@/lib/training/program-volume";
+import { groupCredits, groupOf, LEVEL_SET_BANDS, MAJOR_GROUPS } from "@/lib/training/program-volume";
 import type { WorkoutType } from "@/lib/training/data/workout-builder";
 
 export interface RecentSet {
@@ -64,18 +64,11 @@ export function chooseTodaysWorkout(sets: readonly RecentSet[], now: number, lev
     if (s.rpe > 0 && s.rpe < 6) continue;
     const age = now - s.at;
     if (age < 0 || age > WEEK_MS) continue;
-    const credit = new Map<string, number>();
-    for (const m of s.secondaryMuscles) {
-      const g = groupOf(m);
-      if (g) credit.set(g, Math.max(credit.get(g) ?? 0, 0.5));
-    }
     for (const m of s.primaryMuscles) {
       const g = groupOf(m);
-      if (!g) continue;
-      credit.set(g, 1);
-      musclesOfGroup.set(g, (musclesOfGroup.get(g) ?? new Set()).add(m));
+      if (g) musclesOfGroup.set(g, (musclesOfGroup.get(g) ?? new Set()).add(m));
     }
-    for (const [g, c] of credit) {
+    for (const [g, c] of groupCredits(s.primaryMuscles, s.secondaryMuscles)) {
       week.set(g, (week.get(g) ?? 0) + c);
       if (age <= RECOVERY_HOURS * 3_600_000) recent48.set(g, (recent48.get(g) ?? 0) + c);
     }

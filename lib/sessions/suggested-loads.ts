@@ -1,24 +1,13 @@
 /**
  * Loads for a generated workout from the lifter's log (issue 21 item 2): for
  * each exercise with history, the next target by the same double progression
- * the live session prefills (./progression.ts), in the lifter's unit and
- * rounded to a weight that can be loaded. Bodyweight work gets reps only.
+ * the live session prefills, in the lifter's unit and rounded to a weight that
+ * can be loaded. Bodyweight work gets reps only.
  */
-import { parseRepRange, parseTimedRange } from "@/lib/training/reps";
-import type { LoadKind } from "./load-steps";
-import { nextTarget, type PerformedSet } from "./progression";
+import { parseTimedRange } from "@/lib/training/reps";
+import { planItem, type CatalogueExercise, type ExercisePrescription } from "./plan";
+import type { PerformedSet } from "./progression";
 import { toDisplayWeight, type WeightUnit } from "./units";
-
-export interface Prescribed {
-  sets: number;
-  reps: string;
-  rpe: number | null;
-}
-
-export interface LoadFacts {
-  kind: LoadKind;
-  lowerBodyCompound: boolean;
-}
 
 export interface Suggestion {
   /** In the lifter's unit; absent for bodyweight work. */
@@ -29,33 +18,26 @@ export interface Suggestion {
   readyForHarder?: boolean;
 }
 
+/**
+ * The live session's own plan item for this exercise and history (./plan.ts), so the
+ * suggestion is the figure the session will prefill; null without history or for timed work
+ * ("30-45s", "10 min"), which progresses by time, not by load.
+ */
 export function suggestLoad(
-  prescribed: Prescribed,
-  facts: LoadFacts,
+  exercise: CatalogueExercise,
+  detail: ExercisePrescription,
   last: readonly PerformedSet[],
   earlier: readonly PerformedSet[],
   unit: WeightUnit,
 ): Suggestion | null {
-  // Timed work ("30-45s", "10 min") progresses by time, not by load: no suggestion.
-  if (parseTimedRange(prescribed.reps)) return null;
-  const range = parseRepRange(prescribed.reps);
-  if (!range) return null;
-  if (!last.some((s) => s.completed !== false && s.reps > 0)) return null;
-  const target = nextTarget({
-    repsMin: range.min,
-    repsMax: range.max,
-    plannedSets: prescribed.sets,
-    lastSets: last,
-    earlierSets: earlier,
-    unit,
-    lowerBodyCompound: facts.lowerBodyCompound,
-    kind: facts.kind,
-    targetRpe: prescribed.rpe ?? undefined,
-  });
-  if (target.weight > 0) return { suggestedWeight: toDisplayWeight(target.weight, unit), suggestedReps: target.reps, suggestionNote: target.reason };
+  if (parseTimedRange(detail.reps)) return null;
   const done = last.filter((s) => s.completed !== false && s.reps > 0);
-  const atTop = done.length >= prescribed.sets && done.every((s) => s.reps >= range.max);
-  return { suggestedReps: target.reps, suggestionNote: target.reason, ...(atTop ? { readyForHarder: true } : {}) };
+  if (done.length === 0) return null;
+  const item = planItem(exercise, detail, last, unit, earlier);
+  const note = item.note ?? "";
+  if (item.weight > 0) return { suggestedWeight: toDisplayWeight(item.weight, unit), suggestedReps: item.reps, suggestionNote: note };
+  const atTop = done.length >= item.sets && done.every((s) => s.reps >= item.repsMax);
+  return { suggestedReps: item.reps, suggestionNote: note, ...(atTop ? { readyForHarder: true } : {}) };
 }
 
 /** The note for bodyweight work that is ready to move on (COACHING.md §4: reps, tempo, a vest or the next harder variation). */

@@ -53,19 +53,24 @@ export function groupOf(muscle: string): string | undefined {
   return found;
 }
 
-/** Credit per group for one set of an item: 1 when a primary muscle is in the group, else 0.5 for a secondary. */
-export function credits(item: PlannedItem): Map<string, number> {
+/** Credit per group for one hard set of an exercise with these muscles: 1 when a primary muscle is in the group, else 0.5 for a secondary. */
+export function groupCredits(primaryMuscles: readonly string[], secondaryMuscles: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
-  if (item.prescription.unit === "minutes" || item.prescription.kind === "mobility" || item.prescription.kind === "intervals") return out;
-  for (const m of item.features.exercise.secondaryMuscles) {
+  for (const m of secondaryMuscles) {
     const g = groupOf(m);
     if (g) out.set(g, 0.5);
   }
-  for (const m of item.features.exercise.primaryMuscles) {
+  for (const m of primaryMuscles) {
     const g = groupOf(m);
     if (g) out.set(g, 1);
   }
   return out;
+}
+
+/** Credit per group for one set of an item (timed aerobic, mobility and interval work count for none). */
+export function credits(item: PlannedItem): Map<string, number> {
+  if (item.prescription.unit === "minutes" || item.prescription.kind === "mobility" || item.prescription.kind === "intervals") return new Map();
+  return groupCredits(item.features.exercise.primaryMuscles, item.features.exercise.secondaryMuscles);
 }
 
 /** Hard sets per group over a week of sessions (secondary muscles count half). */
