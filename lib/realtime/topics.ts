@@ -4,6 +4,7 @@
  * subscription's `query` (expand, fields, filter, anything a rule reads through
  * `@request.query`) and `headers`. Pure: parsed once when a client subscribes.
  */
+import { FORBIDDEN_KEYS } from "@/lib/shared/plain-object";
 
 /** PocketBase's own bounds: 1000 topics per client, 2500 characters per topic, 255 for a client id. */
 export const MAX_SUBSCRIPTIONS = 1000;
@@ -36,7 +37,7 @@ function stringEntries(value: unknown, lowerKeys: boolean): Record<string, strin
   let n = 0;
   for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
     if (n++ >= MAX_OPTION_ENTRIES) break;
-    if (key === "__proto__" || key === "constructor" || key === "prototype") continue;
+    if (FORBIDDEN_KEYS.has(key)) continue;
     if (raw === null || raw === undefined || typeof raw === "object") continue;
     out[lowerKeys ? key.toLowerCase() : key] = String(raw).slice(0, MAX_OPTION_VALUE);
   }

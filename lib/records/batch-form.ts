@@ -8,6 +8,7 @@ import "server-only";
  */
 import { ApiError, type FieldError } from "./errors";
 import { UPLOADS, type BodyWithUploads } from "./uploads";
+import { cleanObject, FORBIDDEN_KEYS, isPlainObject } from "@/lib/shared/plain-object";
 
 /** PocketBase's default `batch.maxRequests`. */
 export const BATCH_MAX_REQUESTS = 50;
@@ -42,19 +43,6 @@ export class BatchRequestError extends ApiError {
 }
 
 const readFailed = () => new ApiError(400, "Failed to read the submitted batch data.");
-
-/** Keys that must never become object properties of a parsed body (as readBody drops them). */
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-function cleanObject(value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null);
-  for (const [key, v] of Object.entries(value)) if (!FORBIDDEN_KEYS.has(key)) out[key] = v;
-  return out;
-}
 
 // The SDK's urls: "/api/collections/" + encodeURIComponent(name) + "/records" [+ "/" + encodeURIComponent(id)] [+ "?" + query].
 const RECORDS_URL = /^\/api\/collections\/([^/?#]+)\/records(?:\/([^/?#]+))?(?:\?([^#]*))?$/;

@@ -9,6 +9,7 @@ import { getCollection } from "./registry";
 import type { Collection, RequestInfo } from "./types";
 import { UPLOADS, type BodyWithUploads } from "./uploads";
 import { logger } from "@/lib/log";
+import { cleanObject, FORBIDDEN_KEYS, isPlainObject } from "@/lib/shared/plain-object";
 
 /** Request bodies above this are refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -98,19 +99,6 @@ export async function readLimited(request: Request, limit: number = MAX_BODY_BYT
     out.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return out;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/** Keys that must never become object properties of a parsed body. */
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-function cleanObject(value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null);
-  for (const [key, v] of Object.entries(value)) if (!FORBIDDEN_KEYS.has(key)) out[key] = v;
   return out;
 }
 
