@@ -3,8 +3,10 @@
 -- transaction: PostgreSQL delivers it at commit, to every app instance that LISTENs, and never for
 -- a write that rolled back. Writes made outside the record engine (program storage, the batch
 -- API, cascaded deletes) are announced the same way.
--- Payload: {"c": collection, "i": id, "a": create|update|delete}; a delete also carries the removed
--- row ("r", hidden columns left out), since subscribers' rules are checked against it after it is gone.
+-- Payload: {"c": collection, "i": id, "a": create|update|delete, "r": the row as this write left it
+-- (a delete: as it was), hidden columns left out}: subscribers' rules are checked against that row,
+-- so each event carries the record as of its own write (as PocketBase sends it), not as a later
+-- write may have left it by the time the event is delivered, and a deleted row after it is gone.
 -- NOTIFY payloads stop at 8000 bytes: a larger one is kept in realtime_payloads and only its
 -- number is sent; rows older than a minute are removed by the next large write.
 CREATE TABLE "realtime_payloads" (
@@ -19,7 +21,7 @@ CREATE FUNCTION forgefit_realtime_notify() RETURNS trigger LANGUAGE plpgsql AS $
 DECLARE
   payload text;
   kept bigint;
-  removed jsonb;
+  row_data jsonb;
 BEGIN
   -- An import (lib/import) writes up to a decade of sets in one transaction and says so
   -- (SET LOCAL forgefit.importing = 'on'): its rows are not announced one by one.
@@ -28,14 +30,14 @@ BEGIN
   END IF;
   -- TG_ARGV[0] is the collection name, the other arguments its hidden columns.
   IF TG_OP = 'DELETE' THEN
-    removed := to_jsonb(OLD);
-    IF TG_NARGS > 1 THEN
-      removed := removed - TG_ARGV[1:TG_NARGS - 1];
-    END IF;
-    payload := jsonb_build_object('c', TG_ARGV[0], 'i', OLD.id, 'a', 'delete', 'r', removed)::text;
+    row_data := to_jsonb(OLD);
   ELSE
-    payload := jsonb_build_object('c', TG_ARGV[0], 'i', NEW.id, 'a', CASE TG_OP WHEN 'INSERT' THEN 'create' ELSE 'update' END)::text;
+    row_data := to_jsonb(NEW);
   END IF;
+  IF TG_NARGS > 1 THEN
+    row_data := row_data - TG_ARGV[1:TG_NARGS - 1];
+  END IF;
+  payload := jsonb_build_object('c', TG_ARGV[0], 'i', row_data->>'id', 'a', CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END, 'r', row_data)::text;
   IF octet_length(payload) > 7000 THEN
     DELETE FROM realtime_payloads WHERE created < now() - interval '1 minute';
     INSERT INTO realtime_payloads (payload) VALUES (payload::jsonb) RETURNING id INTO kept;

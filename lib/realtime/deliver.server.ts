@@ -26,8 +26,8 @@ export interface RecordEvent {
   collection: string;
   id: string;
   action: RealtimeAction;
-  /** A deleted row's columns (database names), hidden ones left out. */
-  removed?: Record<string, unknown>;
+  /** The row as its write left it (a delete: as it was), database column names, hidden ones left out. */
+  row?: Record<string, unknown>;
 }
 
 interface Audience {
@@ -60,10 +60,14 @@ function audiences(collection: Collection, id: string): Audience[] {
   return [...groups.values()];
 }
 
-/** The row source: the table itself, or the deleted row rebuilt with the table's own row type. */
+/**
+ * The row source: the row the write left, rebuilt with the table's own row type, so the
+ * event shows the record as of that write however late it is delivered (and a deleted one
+ * at all); the table itself only for a payload without it.
+ */
 function source(collection: Collection, event: RecordEvent): SQL {
-  if (!event.removed) return tableRef(collection, MAIN);
-  return sql`jsonb_populate_record(NULL::${ident(collection.tableName)}, ${JSON.stringify(event.removed)}::jsonb) AS ${ident(MAIN)}`;
+  if (!event.row) return tableRef(collection, MAIN);
+  return sql`jsonb_populate_record(NULL::${ident(collection.tableName)}, ${JSON.stringify(event.row)}::jsonb) AS ${ident(MAIN)}`;
 }
 
 /** The event's data for one audience, or null when the rule (or its filter) hides the record. */

@@ -42,8 +42,8 @@ async function parse(text: string): Promise<RecordEvent | null> {
     payload = (typeof kept.payload === "string" ? JSON.parse(kept.payload) : kept.payload) as typeof payload;
   }
   if (typeof payload.c !== "string" || typeof payload.i !== "string" || !ACTIONS.has(payload.a as RealtimeAction)) return null;
-  const removed = payload.r && typeof payload.r === "object" ? (payload.r as Record<string, unknown>) : undefined;
-  return { collection: payload.c, id: payload.i, action: payload.a as RealtimeAction, removed };
+  const row = payload.r && typeof payload.r === "object" ? (payload.r as Record<string, unknown>) : undefined;
+  return { collection: payload.c, id: payload.i, action: payload.a as RealtimeAction, row };
 }
 
 async function drain(): Promise<void> {
