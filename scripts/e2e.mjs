@@ -31,6 +31,9 @@ const server = spawn(process.execPath, [buildMarker(root)], {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     NEXT_MANUAL_SIG_HANDLE: "true",
+    // Every spec is a visitor from 127.0.0.1, two workers at a time: the per-address generation limit
+    // (20 a minute, tested by tests/api/rate-limit.test.ts) would count a whole suite as one visitor.
+    GENERATE_LIMIT_VISITOR: process.env.GENERATE_LIMIT_VISITOR ?? "1000",
   },
 });
 const serverLog = fs.createWriteStream(path.join(dataDir, "..", `forgefit-e2e-${port}.log`));
