@@ -54,13 +54,24 @@ function sizeOf(f) {
   return sizes.get(f);
 }
 
-/** Names a chunk by the biggest packages it holds (Turbopack keeps module paths in its chunks). */
+/**
+ * Names a chunk by what it holds: production chunks keep no module paths, so known packages are
+ * recognised by strings of theirs, and the app's own code by the first data-testid values in it.
+ */
+const SIGNATURES = [
+  ["react-dom", "__reactContainer"],
+  ["next router", "x-nextjs-"],
+  ["pocketbase SDK", "ClientResponseError"],
+  ["@tanstack/react-query", "No mutationFn found"],
+  ["recharts", "recharts"],
+  ["lucide-react", "lucide"],
+  ["zod", "ZodError"],
+];
 function contents(f) {
   const text = fs.readFileSync(path.join(next, f), "utf8");
-  const counts = new Map();
-  for (const m of text.matchAll(/node_modules\/(?:\.pnpm\/)?((?:@[\w.-]+\/)?[\w.-]+)/g)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
-  for (const m of text.matchAll(/\[project\]\/((?:app|components|lib)\/[\w()[\].-]+)/g)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k]) => k).join(", ") || "?";
+  const known = SIGNATURES.filter(([, sig]) => text.includes(sig)).map(([name]) => name);
+  const ids = [...new Set([...text.matchAll(/"data-testid":"([\w-]+)"/g)].map((m) => m[1]))].slice(0, 3);
+  return [...known, ...ids.map((id) => `#${id}`)].join(", ") || "?";
 }
 
 const kb = (n) => (n / 1024).toFixed(1);

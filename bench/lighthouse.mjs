@@ -14,7 +14,8 @@
  *   BENCH_URL=http://127.0.0.1:3161 node bench/lighthouse.mjs            # all routes
  *   BENCH_URL=... node bench/lighthouse.mjs / /exercises                  # only these
  *   BENCH_SAVE=1 BENCH_URL=... node bench/lighthouse.mjs                  # also writes bench/lighthouse.last.md
- * CHROME_PATH changes the browser (default /usr/bin/chromium).
+ * CHROME_PATH changes the browser (default /usr/bin/chromium); LH_JSON_DIR=<folder> keeps
+ * every run's full report (JSON) there, for its bootup-time and main-thread breakdowns.
  */
 import fs from "node:fs";
 import lighthouse from "lighthouse";
@@ -48,15 +49,25 @@ async function audit(url) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const { categories, audits } = result.lhr;
-    const score = (k) => Math.round((categories[k].score ?? 0) * 100);
+    if (process.env.LH_JSON_DIR) {
+      const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+      fs.writeFileSync(`${process.env.LH_JSON_DIR}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    }
+    // A run Lighthouse could not finish (runtimeError, e.g. no paint within its timeout on an
+    // overloaded machine) has no scores: it is reported and left out of the medians.
+    if (result.lhr.runtimeError) {
+      console.error(`  ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      return null;
+    }
+    const score = (k) => (categories[k].score === null ? NaN : Math.round(categories[k].score * 100));
     return {
       perf: score("performance"),
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
-      tbt: audits["total-blocking-time"].numericValue,
-      lcp: audits["largest-contentful-paint"].numericValue,
-      fcp: audits["first-contentful-paint"].numericValue,
+      tbt: audits["total-blocking-time"].numericValue ?? NaN,
+      lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
+      fcp: audits["first-contentful-paint"].numericValue ?? NaN,
       // Audits that cost points outside performance, so a drop below 100 can be read without a report.
       failed: ["accessibility", "best-practices", "seo"].flatMap((k) =>
         categories[k].auditRefs.filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 1).map((r) => r.id),
@@ -68,7 +79,8 @@ async function audit(url) {
 }
 
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
@@ -77,7 +89,10 @@ const rows = [];
 for (const route of ROUTES.filter((r) => only.length === 0 || only.includes(r) || only.includes(r.replace(/\{\w+\}/, "[id]")))) {
   const url = base + route.replace(/\{(\w+)\}/, (_, key) => ids[key]);
   const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(await audit(url));
+  for (let i = 0; i < runs; i++) {
+    const sample = await audit(url);
+    if (sample) samples.push(sample);
+  }
   const m = (k) => median(samples.map((s) => s[k]));
   const row = { route: route.replace(/\{\w+\}/, "[id]"), perf: m("perf"), perfs: samples.map((s) => s.perf).join("/"), a11y: m("a11y"), bp: m("bp"), seo: m("seo"), tbt: m("tbt"), lcp: m("lcp"), fcp: m("fcp"), failed: [...new Set(samples.flatMap((s) => s.failed))].join(" ") };
   rows.push(row);
