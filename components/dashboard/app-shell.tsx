@@ -10,7 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { useAuth } from "@/lib/auth/auth.client";
 import { appNavLinks, isActiveSection } from "./app-nav";
 import { LogoutButton } from "./logout-button";
-import { TrainSync } from "@/components/training/train-sync";
+import { DeferredTrainSync } from "@/components/training/deferred-train-sync";
 
 export interface ShellUser {
   name: string;
@@ -127,7 +127,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
       <AppSidebar user={user} />
       <AppTopBar user={user} />
       <div className="min-w-0 flex-1">{children}</div>
-      <TrainSync />
+      <DeferredTrainSync />
     </div>
   );
 }

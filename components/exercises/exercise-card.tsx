@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { BodyMap } from "@/components/body-map/body-map";
@@ -30,21 +30,21 @@ export function ExerciseCard({ exercise, view }: { exercise: ExerciseRecord; vie
   if (view === "compact") {
     return (
       <li data-testid="exercise-card">
-        <Link
+        <IntentLink
           href={`/exercises/${exercise.id}`}
           className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-900"
         >
           <span className="truncate font-medium text-slate-900 dark:text-white">{exercise.name}</span>
           <span className="shrink-0 text-xs text-slate-600 dark:text-slate-300">{primary.slice(0, 2).join(", ")}</span>
           <span className="shrink-0">{difficulty}</span>
-        </Link>
+        </IntentLink>
       </li>
     );
   }
 
   return (
     <li data-testid="exercise-card">
-      <Link
+      <IntentLink
         href={`/exercises/${exercise.id}`}
         className={cn(
           "flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-900",
@@ -74,7 +74,7 @@ export function ExerciseCard({ exercise, view }: { exercise: ExerciseRecord; vie
           <Badge>{equipmentText}</Badge>
           {exercise.isCompound && <Badge>Compound</Badge>}
         </div>
-      </Link>
+      </IntentLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AppSidebar, AppTopBar } from "@/components/dashboard/app-shell";
-import { TrainSync } from "@/components/training/train-sync";
+import { DeferredTrainSync } from "@/components/training/deferred-train-sync";
 import { SessionAttribute } from "./session-attribute";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
@@ -26,7 +26,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <SiteFooter />
         </div>
       </div>
-      <TrainSync />
+      <DeferredTrainSync />
     </div>
   );
 }

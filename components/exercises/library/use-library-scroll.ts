@@ -35,14 +35,18 @@ export function useLibraryScroll(list: PagedList): () => void {
   }, []);
 
   // Infinite scroll: the next 24 when within 500 px of the bottom (also when a page does not fill the screen).
+  // Checked on scroll and when a page arrives, in the next frame: reading scrollHeight right after a
+  // commit forces a layout of the whole list, and doing it after every render (lookups arriving,
+  // typing, hovering) was most of the library's main-thread time on a phone (issue 22).
   const checkRef = useRef<() => void>(() => {});
   useEffect(() => {
     checkRef.current = () => {
       if (!hasNextPage || isFetchingNextPage) return;
       if (nearPageBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) void fetchNextPage();
     };
-    checkRef.current();
-  });
+    const frame = window.requestAnimationFrame(() => checkRef.current());
+    return () => window.cancelAnimationFrame(frame);
+  }, [list.data, hasNextPage, isFetchingNextPage, fetchNextPage]);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {

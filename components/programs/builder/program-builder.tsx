@@ -10,10 +10,14 @@ import { apiFailureMessage } from "@/lib/shared/api-message";
 import { PROGRAM_MESSAGES } from "@/lib/training/constants";
 import { GymPicker, useDefaultGym, type GymChoice } from "@/components/gyms/gym-picker";
 import type { EquipmentReference, GymProfile } from "@/lib/gyms/gym";
+import dynamic from "next/dynamic";
 import { Configure } from "./configure";
-import { Preview } from "./preview";
 import { ReadinessSection } from "./readiness-section";
-import { Result } from "./result";
+
+// The preview and the built program show only after the person configures and confirms:
+// their code (the program view with its exercise cards and body maps) loads then, not with the page.
+const Preview = dynamic(() => import("./preview").then((m) => m.Preview));
+const Result = dynamic(() => import("./result").then((m) => m.Result));
 
 const NOTHING_DROPPED = { injuries: [], muscles: [], trainingFocus: [], preferredBodyRegions: [], availableEquipment: [] };
 const STEPS = ["Configure", "Preview", "Result"] as const;

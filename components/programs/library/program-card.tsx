@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { programTypeLabel } from "@/lib/programs/library";
 import { lookupDisplayName } from "@/lib/training/labels";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -14,7 +14,7 @@ export function ProgramCard({ program, view, own, sessions }: { program: Program
   const types = program.programType ?? [];
   return (
     <li>
-      <Link
+      <IntentLink
         href={`/programs/${program.id}`}
         className={cn(
           "group flex h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900",
@@ -48,7 +48,7 @@ export function ProgramCard({ program, view, own, sessions }: { program: Program
             </>
           )}
         </dl>
-      </Link>
+      </IntentLink>
     </li>
   );
 }

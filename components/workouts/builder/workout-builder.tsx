@@ -27,14 +27,13 @@ import { noReadinessFlags } from "@/lib/training/readiness";
 import { createWorkout } from "@/lib/workouts/builder.client";
 import { generateDraft } from "@/lib/workouts/generator.client";
 import { apiFailureMessage } from "@/lib/shared/api-message";
-import { AddExerciseModal } from "./add-exercise-modal";
+import { AddExerciseModal, BuilderPreview } from "./lazy-dialogs";
 import { WorkoutEditor } from "./editor";
 import { BuilderModeTabs, type Tab } from "./mode-tabs";
 import { BuilderNotices, type Notice } from "./notices";
 import { GenerationNotes } from "./generation-notes";
 import { ParameterForm, type BuilderFormState } from "./parameter-form";
 import { WorkoutHealthCheck, type WorkoutHealth } from "./readiness-check";
-import { BuilderPreview } from "./preview";
 import { useStoredDraft } from "./use-stored-draft";
 
 const INITIAL_FORM: BuilderFormState = { ...BUILDER_DEFAULTS, balanceMode: "auto", equipmentTypes: [], muscleGroups: [], gymId: null };
@@ -202,27 +201,31 @@ export function WorkoutBuilder() {
         </div>
       </div>
 
-      <AddExerciseModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        existing={workout.exercises.map((e) => e.id)}
-        onAdd={(e) => {
-          edit((list) => addExercise(list, e));
-          setAdding(false);
-        }}
-      />
-      <BuilderPreview
-        open={previewOpen}
-        workout={workout}
-        score={score}
-        saving={saving}
-        error={previewOpen && notice?.tone === "error" ? notice.text : null}
-        onClose={() => setPreviewOpen(false)}
-        notes={extras.notes}
-        onClear={clearAndNew}
-        onSave={() => void save("save")}
-        onStart={() => void save("start")}
-      />
+      {adding && (
+        <AddExerciseModal
+          open
+          onClose={() => setAdding(false)}
+          existing={workout.exercises.map((e) => e.id)}
+          onAdd={(e) => {
+            edit((list) => addExercise(list, e));
+            setAdding(false);
+          }}
+        />
+      )}
+      {previewOpen && (
+        <BuilderPreview
+          open
+          workout={workout}
+          score={score}
+          saving={saving}
+          error={notice?.tone === "error" ? notice.text : null}
+          onClose={() => setPreviewOpen(false)}
+          notes={extras.notes}
+          onClear={clearAndNew}
+          onSave={() => void save("save")}
+          onStart={() => void save("start")}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { GymPicker, type GymChoice } from "@/components/gyms/gym-picker";
@@ -13,10 +14,14 @@ import { noReadinessFlags } from "@/lib/training/readiness";
 import type { DraftWorkout } from "@/lib/workouts/draft";
 import type { GenerationExtras } from "@/lib/workouts/generation-extras";
 import { WorkoutHealthCheck, type WorkoutHealth } from "../builder/readiness-check";
-import { GeneratorResults } from "./generator-results";
 import { StepIndicator } from "./step-indicator";
 import { StepBasics, StepReview, StepTargets } from "./wizard-steps";
 import { TodayNotice } from "./today-notice";
+
+// The generated workout (editor, quality panel, save and start) shows only after a generation:
+// its code loads while the request runs, not with the wizard.
+const loadResults = () => import("./generator-results");
+const GeneratorResults = dynamic(() => loadResults().then((m) => m.GeneratorResults));
 
 export const GENERATOR_MESSAGES = {
   failed: "Failed to generate workout. Please try again.",
@@ -51,6 +56,7 @@ export function GeneratorWizard() {
 
   async function generate() {
     setBusy(true);
+    void loadResults();
     setError(null);
     try {
       const body = { ...wizardRequest({ ...choices, today, injuries: health.injuries }, muscles.data ?? []), avoidMuscles: health.avoidMuscles };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { OriginBadge } from "@/components/ui/origin-badge";
 import { cn } from "@/components/ui/cn";
 import { capitalise, underscoresToSpaces } from "@/lib/training/labels";
@@ -14,7 +14,7 @@ export function WorkoutCard({ workout, sessions, view, mine }: { workout: Workou
   const count = Array.isArray(workout.exercises) ? workout.exercises.length : rows.length;
   return (
     <li data-testid="workout-card">
-      <Link
+      <IntentLink
         href={`/workouts/${workout.id}`}
         className={cn(
           "group flex h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900",
@@ -39,7 +39,7 @@ export function WorkoutCard({ workout, sessions, view, mine }: { workout: Workou
           <span data-testid="card-sessions">{sessions === 1 ? "Trained once" : sessions > 1 ? `Trained ${sessions} times` : "Not trained yet"}</span>
           <ScoreBadge score={score.overall} />
         </div>
-      </Link>
+      </IntentLink>
     </li>
   );
 }
