@@ -23,6 +23,7 @@ import { collectionFrom, requestInfo } from "@/lib/records/http";
 import { parseListParams } from "@/lib/records/params";
 import type { RequestInfo } from "@/lib/records/types";
 import { createQueryClient } from "@/lib/client/query-client";
+import type { ApiReader, ListOptions } from "@/lib/shared/api-reader";
 
 /**
  * Whose request the page stands for: the signed-in caller (session cookie), or
@@ -55,11 +56,11 @@ async function infoFor(request: Request): Promise<RequestInfo> {
 }
 
 /** `GET /api/collections/{collection}/records?…`, in-process: the SDK's getList answer. */
-export function serverList<T = Record<string, unknown>>(collection: string, query: Query, caller: Caller): Promise<ListResult & { items: T[] }> {
+export function serverList<T = Record<string, unknown>>(collection: string, query: Query, caller: Caller): Promise<Omit<ListResult, "items"> & { items: T[] }> {
   return inTurn(async () => {
     const request = await apiRequest(`/api/collections/${collection}/records`, query, caller);
     const params = parseListParams(new URL(request.url).searchParams);
-    return (await listRecords(collectionFrom(collection), params, await infoFor(request))) as ListResult & { items: T[] };
+    return (await listRecords(collectionFrom(collection), params, await infoFor(request))) as Omit<ListResult, "items"> & { items: T[] };
   });
 }
 
@@ -71,6 +72,46 @@ export function serverView<T = Record<string, unknown>>(collection: string, id: 
     // Through JSON, as the SDK receives it.
     return JSON.parse(JSON.stringify(await viewRecord(collectionFrom(collection), id, options, await infoFor(request)))) as T;
   });
+}
+
+/**
+ * The app's own GET endpoints a first screen reads, called as the SDK would
+ * call them (their route handler, with the caller's cookie): the same bounds,
+ * rules and answer, without the network.
+ */
+const ENDPOINTS: Record<string, () => Promise<{ GET: (request: Request) => Promise<Response> }>> = {
+  "/api/workouts/popularity": () => import("@/app/api/workouts/popularity/route"),
+  "/api/programs/popularity": () => import("@/app/api/programs/popularity/route"),
+  "/api/exercises/popularity": () => import("@/app/api/exercises/popularity/route"),
+  "/api/exercises/popular": () => import("@/app/api/exercises/popular/route"),
+  "/api/records/recent": () => import("@/app/api/records/recent/route"),
+  "/api/lookups": () => import("@/app/api/lookups/route"),
+};
+
+export async function serverSend<T>(path: string, query: Query, caller: Caller): Promise<T> {
+  const endpoint = ENDPOINTS[path];
+  if (!endpoint) throw new Error(`No server prefetch for ${path}`);
+  const response = await (await endpoint()).GET(await apiRequest(path, query, caller));
+  if (!response.ok) throw Object.assign(new Error(`${path}: ${response.status}`), { status: response.status });
+  return (await response.json()) as T;
+}
+
+/** The server's ApiReader for a caller (lib/shared/api-reader.ts): what the SDK would get, in-process. */
+export function serverReader(caller: Caller): ApiReader {
+  return {
+    getList: (collection, page, perPage, options = {}) => serverList(collection, { page, perPage, ...options }, caller),
+    getFullList: async <T,>(collection: string, { batch, ...options }: ListOptions & { batch: number }) => {
+      // The SDK's getFullList: pages of `batch` without totals until a short page.
+      const items: T[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await serverList<T>(collection, { page, perPage: batch, skipTotal: 1, ...options }, caller);
+        items.push(...answer.items);
+        if (answer.items.length < batch) return items;
+      }
+    },
+    getOne: (collection, id, options = {}) => serverView(collection, id, options, caller),
+    send: (path, query = {}) => serverSend(path, query, caller),
+  };
 }
 
 /** Any other server read in its turn, for the caller (the custom endpoints' own functions). */
