@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./helpers";
+import { expectNoSeriousA11yViolations, logIn } from "./helpers";
 
 async function programId(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.get("/api/collections/training_programs/records", { params: { filter: `name = '${name}'`, fields: "id" } });
@@ -102,8 +102,8 @@ test.describe("program detail", () => {
   });
 
   test("arrives with the program in its HTML, and shows the placeholder week when no schedule exists", async ({ page, request }) => {
-    // Issue 22: the program comes with the page (no loading state, no request for it). A shared program
-    // without weeks yet shows the placeholder; the "Loading Program Data..." state of a record the page
+    // Issue 22: the program comes with the page (no loading state, no request for it), read with the
+    // signed-in owner's session cookie: their private program without weeks yet shows the placeholder; the "Loading Program Data..." state of a record the page
     // cannot shape is no longer reachable from a browser, since the first answer is the server's own.
     const email = `e2e-empty-${Date.now()}@example.com`;
     const password = "Sturdy-pass-9";
@@ -111,10 +111,12 @@ test.describe("program detail", () => {
     const auth = await (await request.post("/api/collections/users/auth-with-password", { data: { identity: email, password } })).json();
     const created = await request.post("/api/collections/training_programs/records", {
       headers: { Authorization: auth.token },
-      data: { name: `Empty plan ${Date.now()}`, durationWeeks: 4, trainingDaysPerWeek: 3, isPublic: true, user: auth.record.id },
+      data: { name: `Empty plan ${Date.now()}`, durationWeeks: 4, trainingDaysPerWeek: 3, isPublic: false, user: auth.record.id },
     });
     expect(created.ok()).toBe(true);
     const program = await created.json();
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const asked: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes(`/api/collections/training_programs/records/${program.id}`)) asked.push(r.url());

@@ -85,8 +85,12 @@ test.describe("workouts library", () => {
 
   test("sorts by name, newest, and most popular from logged sessions", async ({ page }) => {
     await page.goto("/workouts");
-    await page.getByLabel("Sort by").selectOption("name");
-    await expect(page).toHaveURL(/sort=name/);
+    // The list is in the HTML before the page's script runs: a choice made before hydration is not
+    // seen by React (which then restores its own value), so choose until the page takes it.
+    await expect(async () => {
+      await page.getByLabel("Sort by").selectOption("name");
+      await expect(page).toHaveURL(/sort=name/, { timeout: 1_000 });
+    }).toPass();
     // The order is the server's (sort=name), whatever the database collation.
     const byName = await (await page.request.get("/api/collections/workouts/records?perPage=50&sort=name&fields=name")).json();
     const expected = byName.items.map((w: { name: string }) => w.name);
