@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, register, uniqueEmail } from "./helpers";
+import { expectNoSeriousA11yViolations, register, uniqueEmail, waitForHydration } from "./helpers";
 
 const SEEDED = 9;
 
@@ -93,6 +93,7 @@ test.describe("programs library", () => {
     const sort = page.getByLabel("Sort by");
     await expect(sort.locator("option")).toHaveText(["Most Popular", "Newest First", "Name (A-Z)", "Duration"]);
     await expect(sort).toHaveValue("popular");
+    await waitForHydration(sort);
     await sort.selectOption({ label: "Name (A-Z)" });
     await expect
       .poll(() => cardNames(page))

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO } from "./helpers";
+import { DEMO, waitForHydration } from "./helpers";
 
 async function templateCount(request: APIRequestContext, filter = "") {
   const res = await request.get(`/api/collections/workouts/records?perPage=1&filter=${encodeURIComponent(filter)}`);
@@ -189,7 +189,9 @@ test.describe("workouts library", () => {
     expect(asked).toEqual([]);
     // A new view is the browser's own request: its failure shows.
     await page.route(/\/api\/collections\/workouts\/records/, (route) => route.fulfill({ status: 500, body: '{"status":500,"message":"x","data":{}}' }));
+    await waitForHydration(page.getByLabel("Sort by"));
     await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
     await expect(page.getByRole("heading", { name: "Unable to load workouts" })).toBeVisible({ timeout: 20_000 });
   });
 
