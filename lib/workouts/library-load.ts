@@ -52,6 +52,16 @@ export function exercisesByIdsKey(ids: readonly string[]) {
   return ["exercises", "byIds", ids] as const;
 }
 
+/** The filter panel's reference lists (catalogue data: the same for everyone), page 1 of 100 each. */
+export const REFERENCE_LISTS = {
+  muscles: { key: ["muscles"] as const, sort: "name" },
+  equipment: { key: ["equipment"] as const, sort: "category,name" },
+};
+
+export async function loadReferenceList<T>(api: ApiReader, collection: keyof typeof REFERENCE_LISTS): Promise<T[]> {
+  return (await api.getList<T>(collection, 1, PAGE_SIZES.referenceLists, { sort: REFERENCE_LISTS[collection].sort })).items;
+}
+
 /** Sessions per workout from /api/workouts/popularity (missing ids were never trained). */
 export async function loadPopularity(api: ApiReader, ids?: readonly string[]): Promise<Map<string, number>> {
   const query = ids && ids.length > 0 ? { ids: ids.join(",") } : undefined;

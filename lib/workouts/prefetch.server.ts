@@ -20,7 +20,9 @@ import {
   loadFigures,
   loadLibrary,
   loadPopularity,
+  loadReferenceList,
   loadWorkout,
+  REFERENCE_LISTS,
   workoutKey,
   workoutSessionsKey,
 } from "./library-load";
@@ -34,6 +36,8 @@ export function workoutLibraryState(search: Record<string, string | string[] | u
     client.prefetchQuery({ queryKey: libraryKey(state.search, state.filters, state.sort, null), queryFn: () => loadLibrary(visitor, state.search, state.filters, state.sort) }),
     client.prefetchQuery({ queryKey: EXERCISE_COUNT_KEY, queryFn: async () => (await serverList("exercises", EXERCISE_COUNT_QUERY, "visitor")).totalItems }),
     client.prefetchQuery({ queryKey: FIGURES_KEY, queryFn: () => loadFigures(visitor) }),
+    client.prefetchQuery({ queryKey: REFERENCE_LISTS.muscles.key, queryFn: () => loadReferenceList(visitor, "muscles"), staleTime: Infinity }),
+    client.prefetchQuery({ queryKey: REFERENCE_LISTS.equipment.key, queryFn: () => loadReferenceList(visitor, "equipment"), staleTime: Infinity }),
   ]);
 }
 

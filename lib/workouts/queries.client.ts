@@ -14,7 +14,9 @@ import {
   loadExercisesByIds,
   loadLibrary,
   loadPopularity,
+  loadReferenceList,
   loadWorkout,
+  REFERENCE_LISTS,
   workoutKey,
 } from "@/lib/workouts/library-load";
 
@@ -47,17 +49,17 @@ export function useExperienceLevels() {
 
 export function useMuscles() {
   return useQuery({
-    queryKey: ["muscles"],
+    queryKey: REFERENCE_LISTS.muscles.key,
     ...REFERENCE,
-    queryFn: async () => (await pb().collection("muscles").getList<MuscleRecord>(1, perPage, { sort: "name" })).items,
+    queryFn: () => loadReferenceList<MuscleRecord>(sdkReader, "muscles"),
   });
 }
 
 export function useEquipment() {
   return useQuery({
-    queryKey: ["equipment"],
+    queryKey: REFERENCE_LISTS.equipment.key,
     ...REFERENCE,
-    queryFn: async () => (await pb().collection("equipment").getList<EquipmentRecord>(1, perPage, { sort: "category,name" })).items,
+    queryFn: () => loadReferenceList<EquipmentRecord>(sdkReader, "equipment"),
   });
 }
 

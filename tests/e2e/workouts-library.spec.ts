@@ -123,6 +123,7 @@ test.describe("workouts library", () => {
     await expect(cards(page).first().getByRole("heading")).toHaveText(target);
     await expect(cards(page).first().getByTestId("card-sessions")).toHaveText(/Trained \d+ times/);
 
+    await waitForHydration(page.getByLabel("Sort by"));
     await page.getByLabel("Sort by").selectOption("newest");
     await expect(page).toHaveURL(/sort=newest/);
   });
