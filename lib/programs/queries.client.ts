@@ -4,8 +4,9 @@ import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClientResponseError, type RecordModel } from "pocketbase";
 import { pb } from "@/lib/client/pocketbase";
 import type { ProgramGenerationRequest, ReferenceLists } from "@/lib/programs/builder-config";
-import { programListFilter, programListSort, type LibraryFilters, type LibrarySort, type PopularityCount } from "@/lib/programs/library";
-import { LIST_EXPAND, LIST_FIELDS, PROGRAM_EXPAND, PROGRAM_FIELDS } from "@/lib/programs/record-query";
+import type { LibraryFilters, LibrarySort, PopularityCount } from "@/lib/programs/library";
+import { popularityIds, popularityKey, programKey, programListKey, programListQuery } from "@/lib/programs/query-keys";
+import { PROGRAM_EXPAND, PROGRAM_FIELDS } from "@/lib/programs/record-query";
 import { PAGE_SIZES } from "@/lib/training/constants";
 
 /** One training_programs record with everything the result and detail pages show. */
@@ -20,7 +21,7 @@ export function isNotFound(error: unknown): boolean {
 
 export function useProgram(id: string) {
   return useQuery({
-    queryKey: ["training_programs", "detail", id],
+    queryKey: programKey(id),
     queryFn: () => fetchProgram(id),
     // A missing program stays missing: no retries for a 404.
     retry: (count, error) => !isNotFound(error) && count < 3,
@@ -55,20 +56,17 @@ export type ProgramListItem = RecordModel & {
 
 /** Spec 3 §7: page 1, 50 per page, with the filter and sort of the library. */
 export function useProgramList(search: string, filters: LibraryFilters, sort: LibrarySort, userId: string | null) {
-  const filter = programListFilter(search, filters);
-  const apiSort = programListSort(sort);
+  const { page, perPage, ...options } = programListQuery(search, filters, sort);
   return useQuery({
-    // The signed-in user sees their own programs too, so the user is part of the key.
-    queryKey: ["training_programs", "list", filter, apiSort, userId],
-    queryFn: () =>
-      pb().collection("training_programs").getList<ProgramListItem>(1, PAGE_SIZES.programs, { filter, sort: apiSort, expand: LIST_EXPAND, fields: LIST_FIELDS }),
+    queryKey: programListKey(search, filters, sort, userId),
+    queryFn: () => pb().collection("training_programs").getList<ProgramListItem>(page, perPage, options),
   });
 }
 
 export function usePopularity(ids: string[], enabled: boolean) {
-  const key = [...ids].sort().join(",");
+  const key = popularityIds(ids);
   return useQuery({
-    queryKey: ["programs", "popularity", key],
+    queryKey: popularityKey(ids),
     enabled: enabled && ids.length > 0,
     queryFn: async () => {
       const answer = await pb().send<{ items: PopularityCount[] }>("/api/programs/popularity", { query: { ids: key } });

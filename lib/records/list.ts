@@ -4,7 +4,7 @@ import "server-only";
  * one query for the page and its total, catalogue pages from the caches, then
  * expand and print. `GET /api/collections/:name/records` ends here.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/db";
 import { combine, MAIN, present, ruleCondition, runner } from "./access";
 import { expandRows, parseExpand } from "./expand";
@@ -30,10 +30,18 @@ export interface ListResult {
   items: unknown[];
 }
 
+/**
+ * An order computed by the server instead of the caller's `sort` (the exercise
+ * library's popularity order): SQL over the main row's alias. Such answers
+ * depend on more than the catalogue, so they never enter the list cache.
+ */
+export type OrderOverride = (alias: string) => SQL[];
+
 export async function listRecordsText(
   collection: Collection,
   params: ListParams,
   request: RequestInfo,
+  orderOverride?: OrderOverride,
 ): Promise<string> {
   const expandTree = parseExpand(params.expand);
   const cached = isStatic(collection) && expandIsStatic(collection, expandTree);
@@ -46,11 +54,11 @@ export async function listRecordsText(
       sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`,
     );
     version = row?.value ?? "";
-    if (row && listCacheable(params)) answerKey = listCacheKey(collection, params, row.value);
+    if (row && !orderOverride && listCacheable(params)) answerKey = listCacheKey(collection, params, row.value);
   }
   const known = answerKey ? getCachedList(answerKey) : undefined;
   if (known) return known;
-  const text = await printList(collection, params, request, expandTree, cached, version);
+  const text = await printList(collection, params, request, expandTree, cached, version, orderOverride);
   if (answerKey) setCachedList(answerKey, text);
   return text;
 }
@@ -78,13 +86,14 @@ async function printList(
   expandTree: ReturnType<typeof parseExpand>,
   cached: boolean,
   catalogueVersion: string,
+  orderOverride?: OrderOverride,
 ): Promise<string> {
   const counter = { n: 0 };
   const now = new Date();
   const rule = ruleCondition(collection, "list", request, counter, now);
   const filterScope = makeScope({ collection, alias: MAIN, mode: "filter", request, counter, now });
   const filter = params.filter.trim() ? compileExpression(params.filter, filterScope) : true;
-  const order = params.sort.trim() ? compileSort(params.sort, filterScope) : defaultSort(MAIN);
+  const order = orderOverride ? orderOverride(MAIN) : params.sort.trim() ? compileSort(params.sort, filterScope) : defaultSort(MAIN);
   const fields = parseFields(params.fields);
   const where = combine([filter, rule]);
   const offset = (params.page - 1) * params.perPage;

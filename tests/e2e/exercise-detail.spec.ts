@@ -23,6 +23,20 @@ const SECTIONS = [
 ];
 
 test.describe("exercise detail", () => {
+  test("arrives with the exercise in its HTML, not a loading state", async ({ page, request }) => {
+    const bench = await exerciseByName(request, "Barbell Bench Press");
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes(`/api/collections/exercises/records/${bench.id}`)) asked.push(r.url());
+    });
+    const html = await (await page.goto(`/exercises/${bench.id}`))!.text();
+    expect(html).toContain("Barbell Bench Press</h1>");
+    expect(html).toContain("Muscle Activation");
+    await expect(page.getByTestId("exercise-detail").getByRole("heading", { level: 1 })).toHaveText("Barbell Bench Press");
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+  });
+
   test("every section renders in order for an exercise with tips, mistakes and variations", async ({ page, request }) => {
     const bench = await exerciseByName(request, "Barbell Bench Press");
     expect(bench.tips.length).toBeGreaterThan(0);

@@ -16,6 +16,46 @@ const found = (page: Page) => page.getByTestId("found-count");
 const cards = (page: Page) => page.getByTestId("exercise-card");
 
 test.describe("exercise library", () => {
+  test("arrives with its first screen in the HTML: lookups, total and page 1, no API request", async ({ page, request }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/") && !r.url().includes("/api/realtime")) asked.push(r.url());
+    });
+    const total = await count(request);
+    const first = (await (await request.get("/api/collections/exercises/records?perPage=1&sort=name&fields=name")).json()).items[0].name as string;
+    const response = await page.goto("/exercises?muscles=chest");
+    const html = await response!.text();
+    expect(html).toContain(`${total} exercises with instructions`);
+    const chest = await lookupId(request, "muscles", "chest");
+    await expect(found(page)).toHaveText(`${await count(request, `primaryMuscles ~ '${chest}'`)} exercises found`);
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    // Without a filter, the first exercise by name is in the HTML itself.
+    const plain = await (await request.get("/exercises")).text();
+    expect(plain).toContain(first.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+  });
+
+  test("'Popular' is ranked by the server: one request per page, most used first", async ({ page, request }) => {
+    const used = (await (await request.get("/api/exercises/popularity")).json()).items as Array<{ id: string; workouts: number; sessions: number }>;
+    const most = used[0].workouts + used[0].sessions;
+    const leaders = used.filter((u) => u.workouts + u.sessions === most);
+    await page.goto("/exercises");
+    await expect(cards(page)).toHaveCount(24);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/") && !r.url().includes("/api/realtime")) asked.push(new URL(r.url()).pathname);
+    });
+    await page.getByLabel("Sort by").selectOption("popularity");
+    await expect(page).toHaveURL(/sort=popularity/);
+    await expect(cards(page)).toHaveCount(24);
+    expect(asked).toEqual(["/api/exercises/popular"]);
+    // The most used exercise leads (ties by name).
+    const names = await Promise.all(leaders.map(async (u) => (await (await request.get(`/api/collections/exercises/records/${u.id}?fields=name`)).json()).name as string));
+    const firstCard = (await cards(page).first().textContent()) ?? "";
+    expect(names.some((name) => firstCard.includes(name))).toBe(true);
+  });
+
   test("header total, first page of 24, filters change the results and the address", async ({ page, request }) => {
     const total = await count(request);
     await page.goto("/exercises");

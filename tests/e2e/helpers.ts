@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 export const DEMO = { email: "demo@forgefit.app", password: "ForgeFit-demo1", name: "Demo Athlete" } as const;
 
@@ -46,4 +46,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).slice(0, 5).join(" | ")}`);
   expect(bad, bad.join("\n")).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated an element (it then carries React's props). Pages arrive with their data
+ * in the HTML (issue 22), so a control can be visible before its handlers are attached; a choice made
+ * then is lost when React restores its own value.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")))).toBe(true);
 }

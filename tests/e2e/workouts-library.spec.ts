@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO } from "./helpers";
+import { DEMO, waitForHydration } from "./helpers";
 
 async function templateCount(request: APIRequestContext, filter = "") {
   const res = await request.get(`/api/collections/workouts/records?perPage=1&filter=${encodeURIComponent(filter)}`);
@@ -85,8 +85,12 @@ test.describe("workouts library", () => {
 
   test("sorts by name, newest, and most popular from logged sessions", async ({ page }) => {
     await page.goto("/workouts");
-    await page.getByLabel("Sort by").selectOption("name");
-    await expect(page).toHaveURL(/sort=name/);
+    // The list is in the HTML before the page's script runs: a choice made before hydration is not
+    // seen by React (which then restores its own value), so choose until the page takes it.
+    await expect(async () => {
+      await page.getByLabel("Sort by").selectOption("name");
+      await expect(page).toHaveURL(/sort=name/, { timeout: 1_000 });
+    }).toPass();
     // The order is the server's (sort=name), whatever the database collation.
     const byName = await (await page.request.get("/api/collections/workouts/records?perPage=50&sort=name&fields=name")).json();
     const expected = byName.items.map((w: { name: string }) => w.name);
@@ -119,6 +123,7 @@ test.describe("workouts library", () => {
     await expect(cards(page).first().getByRole("heading")).toHaveText(target);
     await expect(cards(page).first().getByTestId("card-sessions")).toHaveText(/Trained \d+ times/);
 
+    await waitForHydration(page.getByLabel("Sort by"));
     await page.getByLabel("Sort by").selectOption("newest");
     await expect(page).toHaveURL(/sort=newest/);
   });
@@ -171,9 +176,23 @@ test.describe("workouts library", () => {
     await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
   });
 
-  test("a failed load says 'Unable to load workouts'", async ({ page }) => {
+  test("the first view comes in the page's HTML; a view that fails to load says 'Unable to load workouts'", async ({ page }) => {
+    // Issue 22: the list, the exercise count and the hero figures come with the page, no API request for them.
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/(collections|workouts)\//.test(r.url())) asked.push(r.url());
+    });
+    const response = await page.goto("/workouts");
+    const html = await response!.text();
+    expect(html).toContain('data-testid="workout-card"');
+    await expect(page.getByTestId("workout-card").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    // A new view is the browser's own request: its failure shows.
     await page.route(/\/api\/collections\/workouts\/records/, (route) => route.fulfill({ status: 500, body: '{"status":500,"message":"x","data":{}}' }));
-    await page.goto("/workouts");
+    await waitForHydration(page.getByLabel("Sort by"));
+    await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
     await expect(page.getByRole("heading", { name: "Unable to load workouts" })).toBeVisible({ timeout: 20_000 });
   });
 

@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { HistoryView } from "@/components/training/history-view";
+import { historyState } from "@/lib/sessions/prefetch.server";
 import { requirePageUser } from "../guard";
 
 export const metadata: Metadata = { title: "History" };
 
+/** The first page of sessions and the logged sets come with the page (the cookie's user). */
 export default async function HistoryPage() {
-  await requirePageUser();
-  return <HistoryView />;
+  const user = await requirePageUser();
+  return (
+    <HydrationBoundary state={await historyState(user.id)}>
+      <HistoryView />
+    </HydrationBoundary>
+  );
 }

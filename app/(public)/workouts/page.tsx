@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { LoadingState } from "@/components/ui/states";
 import { WorkoutsLibrary } from "@/components/workouts/library/workouts-library";
+import { workoutLibraryState } from "@/lib/workouts/prefetch.server";
 
 export const metadata: Metadata = { title: "Workout Library" };
 
-export default function WorkoutsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Rendered per request with the list the address describes and the hero figures. */
+export default async function WorkoutsPage({ searchParams }: Props) {
+  const state = await workoutLibraryState(await searchParams);
   return (
     <main id="main">
-      <Suspense fallback={<LoadingState text="Loading workouts..." />}>
-        <WorkoutsLibrary />
-      </Suspense>
+      <HydrationBoundary state={state}>
+        <Suspense fallback={<LoadingState text="Loading workouts..." />}>
+          <WorkoutsLibrary />
+        </Suspense>
+      </HydrationBoundary>
     </main>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { DifficultyBadge, ScoreBadge } from "../badges";
 import { ScoreBar } from "../quality-panel";
 import { fetchPopularity, useWorkout, useWorkoutExercises } from "@/lib/workouts/queries.client";
+import { workoutSessionsKey } from "@/lib/workouts/library-load";
 import { CoverageAnalysis } from "./coverage-analysis";
 import { DetailExerciseList } from "./exercise-list";
 
@@ -55,7 +56,7 @@ export function WorkoutDetail({ id }: { id: string }) {
   const workout = useWorkout(id, user?.id ?? null);
   const exercises = useWorkoutExercises(workout.data ? (workout.data.exercises ?? []) : undefined);
   const sessions = useQuery({
-    queryKey: ["workouts", "popularity", id, user?.id ?? null],
+    queryKey: workoutSessionsKey(id, user?.id ?? null),
     queryFn: async () => (await fetchPopularity([id])).get(id) ?? 0,
   });
 

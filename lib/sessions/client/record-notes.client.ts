@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { sdkReader } from "@/lib/client/sdk-reader";
+import { loadRecentRecords, recentRecordsKey } from "@/lib/sessions/session-queries";
 import { useMemo } from "react";
 import { pb } from "@/lib/client/pocketbase";
 import type { SetRecord } from "./train-data.client";
@@ -49,8 +51,8 @@ export function useRecordNotes(state: LiveState | null): Map<string, RecordNote>
 /** The dashboard's personal records of the last 30 days (GET /api/records/recent); refreshed when a session's sets are saved. */
 export function useRecentRecords(userId: string | null) {
   return useQuery({
-    queryKey: ["workout_sets", "recent-records", userId],
+    queryKey: recentRecordsKey(userId),
     enabled: Boolean(userId),
-    queryFn: () => pb().send<{ unit: string; items: RecentRecord[] }>("/api/records/recent", { method: "GET", query: { days: 30 } }),
+    queryFn: () => loadRecentRecords<{ unit: string; items: RecentRecord[] }>(sdkReader),
   });
 }

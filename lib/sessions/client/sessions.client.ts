@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
-import { DASHBOARD } from "@/lib/training/constants";
+import { sdkReader } from "@/lib/client/sdk-reader";
+import { loadRecentSessions, loadSessionSummary, recentSessionsKey, sessionSummaryKey } from "@/lib/sessions/session-queries";
 import { MONTH_VIEW_DAYS, type ActivityPeriod, type SessionLike } from "@/lib/training/dashboard";
 import { pb } from "@/lib/client/pocketbase";
 
@@ -18,21 +19,13 @@ const COLLECTION = "workout_sessions";
 /** Only what stat cards, streak, chart and achievements read: keeps the all-time fetch light. */
 const SUMMARY_FIELDS = "id,startedAt,completedAt,durationMinutes,estimatedCaloriesBurned,created";
 
-const ownFilter = (userId: string) => pb().filter("user = {:userId}", { userId });
 
 /** Spec 1 §7 "Dashboard sessions": page 1, 10 per page, own sessions, newest first, exercises expanded. */
 export function useRecentSessions(userId: string | null) {
   return useQuery({
-    queryKey: ["workout_sessions", "recent", userId],
+    queryKey: recentSessionsKey(userId),
     enabled: Boolean(userId),
-    queryFn: () =>
-      pb()
-        .collection(COLLECTION)
-        .getList<SessionRecord>(1, DASHBOARD.sessionsFetched, {
-          filter: ownFilter(userId!),
-          sort: "-startedAt",
-          expand: "exercisesPerformed",
-        }),
+    queryFn: () => loadRecentSessions<SessionRecord>(sdkReader, userId!),
   });
 }
 
@@ -75,12 +68,9 @@ export function useLoggedSets(userId: string | null, sessionIds: readonly string
  */
 export function useSessionSummary(userId: string | null) {
   return useQuery({
-    queryKey: ["workout_sessions", "summary", userId],
+    queryKey: sessionSummaryKey(userId),
     enabled: Boolean(userId),
-    queryFn: () =>
-      pb()
-        .collection(COLLECTION)
-        .getFullList<SessionRecord>({ batch: 500, filter: ownFilter(userId!), sort: "-startedAt", fields: SUMMARY_FIELDS }),
+    queryFn: () => loadSessionSummary<SessionRecord>(sdkReader, userId!),
   });
 }
 

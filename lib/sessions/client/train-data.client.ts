@@ -5,6 +5,8 @@
  * choosing the active program). Everything written during a live session goes
  * through the queue instead (./train-queue).
  */
+import { sdkReader } from "@/lib/client/sdk-reader";
+import { allSetsKey, HISTORY_PAGE_SIZE, historySessionsKey, loadAllSets, loadHistorySessions } from "@/lib/sessions/session-queries";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 import { buildPlan, lastPerformance, performanceBack, planItem, type CatalogueExercise, type ExercisePrescription, type HistorySet } from "@/lib/sessions/plan";
@@ -258,38 +260,23 @@ export async function saveUnitOnAccount(userId: string, unit: WeightUnit): Promi
 // History and personal records
 // ---------------------------------------------------------------------------
 
-export const HISTORY_PAGE_SIZE = 10;
+export { HISTORY_PAGE_SIZE };
 
 export function useHistorySessions(userId: string | null, page: number) {
   return useQuery({
-    queryKey: ["workout_sessions", "history", userId, page],
+    queryKey: historySessionsKey(userId, page),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      pb()
-        .collection("workout_sessions")
-        .getList<TrainSessionRecord>(page, HISTORY_PAGE_SIZE, {
-          filter: pb().filter("user = {:user}", { user: userId! }),
-          sort: "-startedAt,-created",
-        }),
+    queryFn: () => loadHistorySessions<TrainSessionRecord>(sdkReader, userId!, page),
   });
 }
 
 /** Every set the user logged, with the exercise name: records and notes need the whole history. */
 export function useAllSets(userId: string | null) {
   return useQuery({
-    queryKey: ["workout_sets", "all", userId],
+    queryKey: allSetsKey(userId),
     enabled: Boolean(userId),
-    queryFn: () =>
-      pb()
-        .collection("workout_sets")
-        .getFullList<SetRecord>({
-          batch: 500,
-          filter: pb().filter("user = {:user}", { user: userId! }),
-          sort: "created",
-          expand: "exercise",
-          fields: "id,session,exercise,setNumber,reps,weight,rpe,completed,completedAt,created,expand.exercise.name",
-        }),
+    queryFn: () => loadAllSets<SetRecord>(sdkReader, userId!),
   });
 }
 

@@ -1,0 +1,41 @@
+import "server-only";
+/**
+ * The guarded pages' data, fetched on the server with the session cookie's
+ * user (issue 22) under the hooks' keys (session-queries.ts), so the
+ * dashboard and the history show the lifter's log as soon as they hydrate,
+ * without a request for it. Their keys hold the user id, which the server
+ * knows from the cookie the guard has just verified.
+ */
+import type { DehydratedState } from "@tanstack/react-query";
+import { prefetchState, serverReader } from "@/lib/server/prefetch.server";
+import {
+  allSetsKey,
+  historySessionsKey,
+  loadAllSets,
+  loadHistorySessions,
+  loadRecentRecords,
+  loadRecentSessions,
+  loadSessionSummary,
+  recentRecordsKey,
+  recentSessionsKey,
+  sessionSummaryKey,
+} from "./session-queries";
+
+/** /dashboard: recent sessions, every session's figures and the recent records. */
+export function dashboardState(userId: string): Promise<DehydratedState> {
+  const api = serverReader("cookie");
+  return prefetchState((client) => [
+    client.prefetchQuery({ queryKey: recentSessionsKey(userId), queryFn: () => loadRecentSessions(api, userId) }),
+    client.prefetchQuery({ queryKey: sessionSummaryKey(userId), queryFn: () => loadSessionSummary(api, userId) }),
+    client.prefetchQuery({ queryKey: recentRecordsKey(userId), queryFn: () => loadRecentRecords(api) }),
+  ]);
+}
+
+/** /history: the first page of sessions and every logged set (records and notes). */
+export function historyState(userId: string): Promise<DehydratedState> {
+  const api = serverReader("cookie");
+  return prefetchState((client) => [
+    client.prefetchQuery({ queryKey: historySessionsKey(userId, 1), queryFn: () => loadHistorySessions(api, userId, 1) }),
+    client.prefetchQuery({ queryKey: allSetsKey(userId), queryFn: () => loadAllSets(api, userId) }),
+  ]);
+}
