@@ -53,6 +53,7 @@ import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./progra
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
 import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
+import { sessionClockSeconds } from "./prescription";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
@@ -377,7 +378,13 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     }
     // Any miss is said, half a set included: the audit and the user read the same band.
     if (sets < band.min && split.days.some((d) => d.workoutType !== "cardio")) {
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
+      // "Cannot hold more" only when the week's lifting days are full on the clock; a day with time left was
+      // short of a fitting exercise (kit, injuries, the day's balance), and the note says that instead.
+      const full = (built[0]?.items ?? []).every((x, k) => split.days[k].workoutType === "cardio" || sessionClockSeconds(x.map((i) => i.prescription)) >= 0.9 * target);
+      const why = full
+        ? `${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more`
+        : `no further exercise for it fits this equipment${spec.injuries.size > 0 ? " and these injuries" : ""} beside the day's other work, though some days have time left`;
+      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${why}.`);
     }
   }
   if (cardioDay) notes.push(cardioDay.weekNote);
