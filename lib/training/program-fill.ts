@@ -158,7 +158,10 @@ export function fillUnderBand(
         const hasLift = mainLiftIds(out[k]).length > 0;
         const sets = Math.max(2, Math.min(most, 3, Math.ceil(short())));
         const options: PlannedItem[][] = [];
+        // The best dozen candidates a day: past them the day is full, not short of a choice (and the planner stays fast).
+        let tried = 0;
         for (const f of ranked) {
+          if (tried >= 12) break;
           if (used.has(f.exercise.id)) continue;
           // A lift on a day without one would become the day's main lift in one rotation and not the next.
           if (f.exercise.isCompound && !hasLift) continue;
@@ -166,6 +169,7 @@ export function fillUnderBand(
           // Its sets stay at the floor or above: a piece the balancer thins to one set would be merged away again.
           const item: PlannedItem = { features: f, slot: "accessory", prescription: { ...base, sets, setsLo: Math.max(base.setsLo, floor) } };
           if (families.has(movementFamily(item))) continue;
+          tried += 1;
           const at = out[k].findIndex((i) => i.slot === "core" || i.slot === "finisher" || i.slot === "conditioning");
           const trial = makeRoom(at < 0 ? [...out[k], item] : [...out[k].slice(0, at), item, ...out[k].slice(at)], item, out, k, bands, room, floor);
           if (!fits(trial, room) || !keepsInvariants(trial, t.workoutType)) continue;
