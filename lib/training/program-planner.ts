@@ -40,6 +40,7 @@ import type { QualityScore } from "./quality-analysis";
 import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
+import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
 import { balancePushPull } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
@@ -52,6 +53,7 @@ import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./progra
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
 import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
+import { sessionClockSeconds } from "./prescription";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
@@ -159,7 +161,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const totals = weeklyHardSets(sessions.map((s) => s.items));
     return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, baseBands[g]), 0);
   };
-  type Block = { ok: true; sessions: BaseSession[]; notes: string[]; added: DirectAddition[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
+  type Block = { ok: true; sessions: BaseSession[]; notes: string[]; added: DirectAddition[]; filled: FillAddition[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
   const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
     const sessions: BaseSession[] = [];
     const blockNotes: string[] = [];
@@ -197,7 +199,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     }
     const direct = ensureDirectWork(index, spec, split.days, sessions.map((s) => s.items), id);
     for (const note of direct.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
-    const balanced = balanceWeeklyVolume(direct.sessions, baseBands, target, weights, Math.floor(sessionSetCap(spec.sessionMinutes) / rampTopOf(model, schemes)));
+    const setBudget = Math.floor(sessionSetCap(spec.sessionMinutes) / rampTopOf(model, schemes));
+    let balanced = balanceWeeklyVolume(direct.sessions, baseBands, target, weights, setBudget);
+    // A big muscle the moved sets could not bring into its band gets an exercise where a day has time.
+    const fill = fillUnderBand(index, spec, split.days, balanced, baseBands, { targetSeconds: target, rampTop: rampTopOf(model, schemes) }, id);
+    if (fill.added.length > 0) balanced = balanceWeeklyVolume(fill.sessions, baseBands, target, weights, setBudget);
     // Pulls brought up to presses on the base week, so every week spread from it starts balanced,
     // as far as the weekly bands allow.
     const base = balanced.map((items) => capSessionMuscles(items));
@@ -217,13 +223,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // No 1-set pieces past the beginner stage, no movement twice on a day (direct work included).
     base.forEach((items, k) => (base[k] = consolidateDay(items, { ...room, workoutType: split.days[k].workoutType, keep: new Set(mainLiftIds(items)) })));
     sessions.forEach((s, k) => (s.items = base[k]));
-    return { ok: true, sessions, notes: blockNotes, added: direct.added };
+    return { ok: true, sessions, notes: blockNotes, added: direct.added, filled: fill.added };
   };
 
   // Decided on the first block and kept: later blocks rotate the same kinds of session.
   let blockPriority: ReadonlyMap<string, number> = priority;
   let blockTag = "base";
   const directAdded: DirectAddition[] = [];
+  let filledFirst: FillAddition[] | undefined;
   for (const scheme of schemes) {
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const id = `${key.main}/${key.accessory}`;
@@ -253,12 +260,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     }
     for (const note of block.notes) if (!notes.includes(note)) notes.push(note);
     directAdded.push(...block.added);
+    filledFirst ??= block.filled;
     blocks.set(id, block.sessions);
     previous = block.sessions;
     previousKey = key;
   }
 
   notes.push(...directWorkNotes(directAdded));
+  notes.push(...fillNotes(filledFirst ?? []));
 
   const schedule = WEEK_SCHEDULES[split.days.length] ?? WEEK_SCHEDULES[7];
   const weekdays = schedule.flatMap((trains, d) => (trains ? [d] : []));
@@ -312,7 +321,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
-    if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), 2);
+    if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), spec.level.rank <= 1 ? 1 : 2);
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
     previousItems = items;
     const strength = items.filter((_, k) => lifting(k));
@@ -369,7 +378,13 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     }
     // Any miss is said, half a set included: the audit and the user read the same band.
     if (sets < band.min && split.days.some((d) => d.workoutType !== "cardio")) {
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more.`);
+      // "Cannot hold more" only when the week's lifting days are full on the clock; a day with time left was
+      // short of a fitting exercise (kit, injuries, the day's balance), and the note says that instead.
+      const full = (built[0]?.items ?? []).every((x, k) => split.days[k].workoutType === "cardio" || sessionClockSeconds(x.map((i) => i.prescription)) >= 0.9 * target);
+      const why = full
+        ? `${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more`
+        : `no further exercise for it fits this equipment${spec.injuries.size > 0 ? " and these injuries" : ""} beside the day's other work, though some days have time left`;
+      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${why}.`);
     }
   }
   if (cardioDay) notes.push(cardioDay.weekNote);

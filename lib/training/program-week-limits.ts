@@ -79,7 +79,18 @@ export function capDeload(week: PlannedItem[][], limit: number): void {
         if (!pick || score > pick.score) pick = { d, k, score };
       });
     });
-    if (!pick) return;
+    if (!pick) {
+      // Every exercise at one set (a beginner's trimmed week): the fullest day's last single accessory is left out this week.
+      const day = week.map((items, d) => ({ d, n: workSets(items) })).sort((a, b) => b.n - a.n || a.d - b.d)[0];
+      if (!day) return;
+      const items = week[day.d];
+      const mains = new Set(mainLiftIds(items));
+      const k = items.map((item, j) => ({ item, j })).filter(({ item }) => isWork(item.prescription) && item.prescription.rpe !== null && !mains.has(item.features.exercise.id)).pop()?.j;
+      if (k === undefined) return;
+      week[day.d] = items.filter((_, j) => j !== k);
+      total -= 1;
+      continue;
+    }
     const { d, k } = pick;
     week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
     total -= 1;
@@ -135,8 +146,8 @@ export function capMainLifts(week: PlannedItem[][], first: readonly (readonly Pl
 
 /**
  * A big muscle over its band's top in a training week (COACHING.md §6: beginners 6-12, intermediates
- * 10-16) gives back sets: from the fullest accessory that trains it first, never a main lift, never
- * below `least` sets, and only where no other big muscle falls under its band and the day keeps
+ * 10-16) gives back sets: from the fullest accessory that trains it first (else second), never a main
+ * lift, never below `least` sets (one for beginners, whose accessories take 1-3, two for the others), and only where no other big muscle falls under its band and the day keeps
  * pull >= push and, on a full-body day, a quarter of its sets for the legs.
  */
 export function trimOverBand(week: PlannedItem[][], bands: SetBands, workoutTypes: readonly string[], least: number): void {
@@ -145,20 +156,23 @@ export function trimOverBand(week: PlannedItem[][], bands: SetBands, workoutType
     const totals = weeklyHardSets(week);
     const over = major.filter((g) => totals[g] > bands[g].max);
     if (over.length === 0) return;
-    let pick: { d: number; k: number; sets: number } | undefined;
+    let pick: { d: number; k: number; score: number } | undefined;
     week.forEach((items, d) => {
       const mains = new Set(mainLiftIds(items));
       items.forEach((item, k) => {
         const p = item.prescription;
         if (!isWork(p) || p.rpe === null || p.sets <= least || mains.has(item.features.exercise.id)) return;
         const c = credits(item);
-        if (!over.some((g) => c.get(g) === 1)) return;
+        // A muscle half a set over is brought down by an exercise that trains it second, where none trains it first.
+        const primary = over.some((g) => c.get(g) === 1);
+        if (!primary && !over.some((g) => (c.get(g) ?? 0) > 0)) return;
         for (const [g, credit] of c) if (major.includes(g) && !over.includes(g) && totals[g] - credit < bands[g].min) return;
         const trial = items.map((x, j) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets - (j === k ? 1 : 0) : 0 }));
         const type = workoutTypes[d];
         if ((type === "upper_body" || type === "full_body") && !pushPullBalance(trial, programSideOf).ok) return;
         if (type === "full_body" && legShare(trial) < 0.25) return;
-        if (!pick || p.sets > pick.sets) pick = { d, k, sets: p.sets };
+        const score = p.sets + (primary ? 10 : 0);
+        if (!pick || score > pick.score) pick = { d, k, score };
       });
     });
     if (!pick) return;

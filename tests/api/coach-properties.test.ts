@@ -52,11 +52,16 @@ type Subjects = "workouts" | "program days" | "programs";
 const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   "program days": {
     "per muscle per session <= 10 sets": 97.5, // 98.0
-    "stated minutes within ±15% of the coach clock": 95, // 95.9
+    // The audit times a day with the app's one clock (session-clock.ts) since issue 19's program pass; 95.9 with its fixed 5-minute warm-up.
+    "stated minutes within ±15% of the coach clock": 99, // 100.0
     "hard sets per hour <= 25": 98, // 98.9
   },
   programs: {
-    "week 1: chest/back/quads/hamstrings sets in the level band": 49, // 50.0 (23 of 46) with the over-band trim (program-week-limits.ts trimOverBand) and the slow-tempo unloaded main lifts together; 48 before
+    // 60.9 (28 of 46) with an exercise added for a muscle under its band where a day has time (program-fill.ts) and
+    // the over-band trim through second-credit work and down to one set for beginners; 50.0 (23) before, 48 before that.
+    // Most of what still fails: two-day plans whose ramp cannot fit the band's bottom in week 1, and knee pain with no kit.
+    "week 1: chest/back/quads/hamstrings sets in the level band": 59, // 60.9
+    "intermediate/advanced: >= 2 hard sets per exercise": 96, // 96.9: one added squat variation thinned to 1 set in two weeks
     "beginners: main lifts keep sets and reps, load rises": 92, // 92.9
   },
 };

@@ -5,7 +5,8 @@
  * minute per exercise to change over. Re-computed here from the
  * prescription alone, so a generator's own clock can be checked against it.
  */
-import { hardSets, isWorkSet, mainLift, repBounds, repUnit } from "./kinds";
+import { clockItemFromStored, sessionSeconds } from "../session-clock";
+import { hardSets, isWorkSet, repBounds, repUnit } from "./kinds";
 import { fail, pass, type AuditExercise, type AuditSession, type Rule, type Verdict } from "./types";
 
 export const COACH_CLOCK = {
@@ -49,11 +50,20 @@ export function exerciseSeconds(e: AuditExercise): number {
   return e.sets * setWorkSeconds(e) + Math.max(0, e.sets - 1) * e.restSeconds + COACH_CLOCK.transitionSeconds;
 }
 
-/** The whole session on the coach's clock, seconds. */
+/**
+ * The whole session on the coach's clock, seconds: the app's one session clock (session-clock.ts,
+ * COACHING.md §10) read from the prescription as printed (sets, reps text, rest, tempo, both sides,
+ * the warm-up scaled with its ramp-up sets). A fixed 5-minute warm-up here disagreed with the
+ * app's scaled one on short and long days alike; the stated minutes must now equal what any
+ * screen re-times from the same prescription, so a week whose sets changed after its minutes were
+ * counted still fails.
+ */
 export function coachClockSeconds(exercises: readonly AuditExercise[]): number {
-  const main = mainLift(exercises);
-  const rampUp = main ? COACH_CLOCK.rampUpSets * (setWorkSeconds(main) * 0.7 + COACH_CLOCK.rampUpRestSeconds) : 0;
-  return COACH_CLOCK.warmUpSeconds + rampUp + exercises.reduce((s, e) => s + exerciseSeconds(e), 0);
+  return sessionSeconds(
+    exercises.map((e) =>
+      clockItemFromStored({ sets: e.sets, reps: e.reps, restSeconds: e.restSeconds, tempo: e.tempo, isUnilateral: e.isUnilateral, isCompound: e.isCompound, equipment: e.equipment ?? [] }),
+    ),
+  );
 }
 
 export function checkClock(s: Pick<AuditSession, "statedMinutes" | "exercises">): Verdict | null {
