@@ -18,6 +18,7 @@ import {
   SETS_BY_LEVEL,
   UNDULATING_MAIN_REPS,
   UNDULATING_REPS,
+  UNDULATING_STRENGTH_SECONDARY_REPS,
   type PrescriptionGoal,
   type RoleZone,
   type SessionRole,
@@ -189,6 +190,8 @@ function cataloguedTolerance(f: ExerciseFeatures): [number, number] {
 
 function zoneReps(z: RoleZone, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined): [number, number] {
   if (zone && role === "main" && UNDULATING_MAIN_REPS[goal]) return [...(UNDULATING_MAIN_REPS[goal] as Record<RepZone, readonly [number, number]>)[zone]];
+  // Strength secondaries stay in their "4-6 (to 8)" row on every day: a barbell row or press at 10-15 is no strength work (coach review).
+  if (zone && role === "secondary" && goal === "strength") return [...UNDULATING_STRENGTH_SECONDARY_REPS[zone]];
   if (zone && role !== "accessory" && goal !== "power" && goal !== "endurance") return [...UNDULATING_REPS[zone]];
   return [z.reps[0], z.reps[1]];
 }
@@ -292,9 +295,12 @@ const POWER_NAME = /\b(push press|jerks?|cleans?|snatch(es)?|jumps?|throws?|slam
 const SWING_NAME = /\bswings?\b/i;
 /** Fast work stops well short of failure: speed, not grind (coach review: power work at RPE 7 or less). */
 export const POWER_RPE_CAP = 7;
+/** The power row's reps (COACHING.md §4: 2-5 fast reps). */
+const POWER_REPS = [3, 5] as const;
 
-export function isPowerWork(f: Pick<ExerciseFeatures, "isExplosive" | "isConditioning"> & { exercise: { name: string } }): boolean {
-  return !f.isConditioning && (f.isExplosive || POWER_NAME.test(f.exercise.name)) && !SWING_NAME.test(f.exercise.name);
+export function isPowerWork(f: Pick<ExerciseFeatures, "isExplosive" | "isConditioning" | "role"> & { exercise: { name: string } }): boolean {
+  // A trunk throw (a sit-up toss) stays trunk work in reps.
+  return !f.isConditioning && f.role !== "core" && (f.isExplosive || POWER_NAME.test(f.exercise.name)) && !SWING_NAME.test(f.exercise.name);
 }
 
 function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ctx: PrescriptionContext): Prescription {
@@ -306,7 +312,9 @@ function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ct
   const tolerated = slow ? slowTempoReps(f) : toleratedReps(f);
   const goal = wanted === "power" && !power ? "strength" : adaptGoal(f, wanted, role, tolerated);
   const z = ROLE_ZONES[goal][role];
-  const [low, high] = repWindow(f, goal, role, ctx.zone, tolerated);
+  const window = repWindow(f, goal, role, ctx.zone, tolerated);
+  // Power work is a few fast reps whatever the catalogue tolerates (a throw catalogued 6-10 is thrown 3-5 times).
+  const [low, high] = power ? [Math.min(window[0], POWER_REPS[0]), Math.min(window[1], POWER_REPS[1])] : window;
   const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
   // Secondary lifts and accessories may drop a set below the level's band when a session or a week
   // needs the room (the fitter and the weekly volume balance); main lifts do not.
@@ -383,13 +391,18 @@ function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ct
 /** Holds and trunk work: 2-4 sets, 30-90 s rest, always an accessory. */
 const TRUNK_LIMITS = { setsLo: 2, setsHi: 4, restLo: 30, restHi: 90, role: "accessory" } as const;
 
+/** Beginners do 3 sets of anything at most (COACHING.md §4), holds and carries too. */
+function trunkLimits(ctx: PrescriptionContext) {
+  return ctx.experienceRank <= 1 ? { ...TRUNK_LIMITS, setsHi: 3 } : TRUNK_LIMITS;
+}
+
 function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
   const [low, high] = [Math.max(5, e.repsMin), Math.max(Math.max(5, e.repsMin), Math.min(e.repsMax, 90))];
   return {
     kind: "hold",
     compound: false,
-    sets: clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax)),
+    sets: Math.min(trunkLimits(ctx).setsHi, clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax))),
     low,
     high,
     unit: "seconds",
@@ -397,7 +410,7 @@ function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "hold",
     notes: `Hold ${low}-${high} s each set with steady breathing.${e.isUnilateral ? " Each side." : ""} ${progressionNote({ equipment: e.equipment, lowerBody: false, explosive: false, goal: "endurance", role: "accessory", experienceRank: ctx.experienceRank, low, high, unit: "seconds" })}`,
-    ...TRUNK_LIMITS,
+    ...trunkLimits(ctx),
     ...clockFields(f),
   };
 }
@@ -413,7 +426,7 @@ function carryPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Presc
   return {
     kind: "hold",
     compound: false,
-    sets: clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax)),
+    sets: Math.min(trunkLimits(ctx).setsHi, clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax))),
     low,
     high,
     unit: "seconds",
@@ -421,7 +434,7 @@ function carryPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Presc
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "walk",
     notes: `Walk ${low}-${high} s each set (about ${low}-${high} m), tall and braced, shoulders level.${side} When every walk feels steady, take the next weight up.`,
-    ...TRUNK_LIMITS,
+    ...trunkLimits(ctx),
     ...clockFields(f),
   };
 }
@@ -442,7 +455,7 @@ function coreRepsPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Pr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "2-0-2-0",
     notes: `Slow and controlled; stop when form slips.${e.isUnilateral ? " Reps per side." : ""}`,
-    ...TRUNK_LIMITS,
+    ...trunkLimits(ctx),
     ...clockFields(f),
   };
 }

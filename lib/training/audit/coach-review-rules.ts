@@ -21,7 +21,7 @@ export function isNoLoadPull(e: Pick<AuditExercise, "name" | "equipment">): bool
 }
 
 const SIDE_DELT_NAMES = new Set(["side_delts", "side_delt", "lateral_delts", "lateral_delt", "medial_delts", "middle_delts"]);
-const SIDE_DELT_WORK = /\b(lateral raises?|lu raises?|y[- ]raises?|upright rows?)\b/i;
+const SIDE_DELT_WORK = /\b(lateral raises?|lu raises?|y[- ]raises?|scaption raises?|upright rows?)\b/i;
 const REAR_DELT_WORK = /\b(face pulls?|reverse fl(y|ye|ies|yes)|rear delt|pull[- ]aparts?|[ytw][- ]raises?)\b/i;
 
 /** Side-delt isolation: a lateral raise (or anything whose first muscle is the side delts). */
@@ -44,9 +44,13 @@ const SWING_NAME = /\bswings?\b/i;
 export const POWER_REPS_MAX = 6;
 export const POWER_RPE_MAX = 7;
 
-export function isPowerWork(e: Pick<AuditExercise, "name" | "isExplosive" | "isConditioning">): boolean {
-  return !e.isConditioning && (e.isExplosive || POWER_NAME.test(e.name)) && !SWING_NAME.test(e.name);
+/** Trunk throws (a sit-up toss) are trunk work in reps, not the power row. */
+export function isPowerWork(e: Pick<AuditExercise, "name" | "isExplosive" | "isConditioning" | "role">): boolean {
+  return !e.isConditioning && e.role !== "core" && (e.isExplosive || POWER_NAME.test(e.name)) && !SWING_NAME.test(e.name);
 }
+
+/** Jumps, bounds, hops and skips: fast leg work that leads a session unloaded on purpose. */
+const PLYO_NAME = /\b(jumps?|bounds?|hops?|skips?)\b/i;
 
 export const isSwing = (e: Pick<AuditExercise, "name">) => SWING_NAME.test(e.name);
 export const isCarry = (e: Pick<AuditExercise, "name" | "role">) => e.role === "carry" || /\bcarry\b/i.test(e.name);
@@ -72,7 +76,7 @@ const LOWER_ROLES = new Set(["squat", "lunge", "hinge"]);
  */
 export function unloadedLegLead(s: Pick<AuditSession, "level" | "equipment" | "injuries" | "exercises">): AuditExercise | undefined {
   if (!kitLoadsLegs(s.equipment) || isBeginner(s.level) || s.injuries.size > 0) return undefined;
-  const lead = s.exercises.find((e) => isWorkSet(e) && !e.isExplosive && LOWER_ROLES.has(e.role) && e.isCompound);
+  const lead = s.exercises.find((e) => isWorkSet(e) && !e.isExplosive && !PLYO_NAME.test(e.name) && !isPowerWork(e) && LOWER_ROLES.has(e.role) && e.isCompound);
   if (!lead || !isUnloaded(lead) || SUBSTITUTES.has(lead.name.toLowerCase())) return undefined;
   return lead;
 }
@@ -100,6 +104,22 @@ export function prescriptionProblem(e: AuditExercise, goal: string | undefined, 
 const SAFETIES = /\bsafet(y|ies)\b|\bspotter\b/i;
 const SPOTTED_LIFT = /\b(bench press|back squat|front squat)\b/i;
 
+/** Kit a lateral raise or a rear-delt fly can be done with (the catalogue has them with each). */
+const DELT_KIT = new Set(["dumbbells", "cable_station", "resistance_band"]);
+
+/**
+ * Whether a split day owes its small muscles: a size goal, kit to train them
+ * with (stated, or unknown: then the rule applies) and, for the side delts, no
+ * shoulder impingement (a lateral raise is what it rules out).
+ */
+export function owesDeltWork(type: string | undefined, goal: string | undefined, equipment: ReadonlySet<string> | undefined, injuries: ReadonlySet<string>): "side" | "rear" | null {
+  if (goal === undefined || !SIZE_GOALS.has(goal)) return null;
+  if (equipment !== undefined && ![...equipment].some((e) => DELT_KIT.has(e))) return null;
+  if (type === "push") return injuries.has("shoulder_impingement") ? null : "side";
+  if (type === "pull") return "rear";
+  return null;
+}
+
 // ---------------------------------------------------------------------------
 // Audit checks
 // ---------------------------------------------------------------------------
@@ -111,14 +131,14 @@ export function checkNoLoadPull(s: Pick<AuditSession, "exercises">): Verdict | n
   return drills.length === 0 ? pass() : fail(drills.map((e) => `${e.name} ${e.sets}x${e.reps}`).join(", "));
 }
 
-export function checkPushDaySideDelts(s: Pick<AuditSession, "workoutType" | "goal" | "exercises">): Verdict | null {
-  if (s.workoutType !== "push" || !SIZE_GOALS.has(s.goal) || !s.exercises.some(isWorkSet)) return null;
+export function checkPushDaySideDelts(s: Pick<AuditSession, "workoutType" | "goal" | "exercises" | "equipment" | "injuries">): Verdict | null {
+  if (owesDeltWork(s.workoutType, s.goal, s.equipment, s.injuries) !== "side" || !s.exercises.some(isWorkSet)) return null;
   const hit = s.exercises.find((e) => isWorkSet(e) && isSideDeltWork(e));
   return hit ? pass(hit.name) : fail(`no side-delt isolation in ${s.exercises.map((e) => e.name).join(", ")}`);
 }
 
-export function checkPullDayRearDelts(s: Pick<AuditSession, "workoutType" | "goal" | "exercises">): Verdict | null {
-  if (s.workoutType !== "pull" || !SIZE_GOALS.has(s.goal) || !s.exercises.some(isWorkSet)) return null;
+export function checkPullDayRearDelts(s: Pick<AuditSession, "workoutType" | "goal" | "exercises" | "equipment" | "injuries">): Verdict | null {
+  if (owesDeltWork(s.workoutType, s.goal, s.equipment, s.injuries) !== "rear" || !s.exercises.some(isWorkSet)) return null;
   const hit = s.exercises.find((e) => isWorkSet(e) && isRearDeltWork(e));
   return hit ? pass(hit.name) : fail(`no rear-delt work in ${s.exercises.map((e) => e.name).join(", ")}`);
 }

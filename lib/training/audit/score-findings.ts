@@ -11,7 +11,7 @@ import type { ScoreWorkout } from "../score-input";
 import { auditScoreExercise } from "./adapters";
 import { legShare, missingFullBodyPatterns, pushPullSets, SESSION_MUSCLE_SET_CAP, setsPerMuscle, type FullBodyPattern } from "./balance-rules";
 import { firstMuscle, hardSets, isLegWork, isPull, isPush, isWorkSet, mainLift, repBounds } from "./kinds";
-import { isNoLoadPull, isRearDeltWork, isSideDeltWork, prescriptionProblem, SIZE_GOALS, unloadedLegLead } from "./coach-review-rules";
+import { isNoLoadPull, isRearDeltWork, isSideDeltWork, owesDeltWork, prescriptionProblem, unloadedLegLead } from "./coach-review-rules";
 import { COACH_CLOCK } from "./session-clock-rules";
 import type { AuditExercise } from "./types";
 
@@ -99,16 +99,17 @@ function coachReviewFindings(workout: ScoreWorkout, exercises: readonly AuditExe
       message: `${standIns.map((e) => e.name).join(", ")} pulls against nothing: it is a warm-up, not the pull; use a row (a doorframe or table row, a band or a weight)`,
     });
   }
-  const size = goal !== undefined && SIZE_GOALS.has(goal);
-  if (type === "push" && size && !exercises.some((e) => isWorkSet(e) && isSideDeltWork(e))) {
+  const kit = workout.availableEquipment ? new Set(workout.availableEquipment) : undefined;
+  const owed = owesDeltWork(type, goal, kit, new Set(workout.injuries ?? []));
+  if (owed === "side" && !exercises.some((e) => isWorkSet(e) && isSideDeltWork(e))) {
     out.push({ id: "no-side-delts", metric: "movementPatterns", penalty: 40, capOverall: FAULT_CAP, message: "A push day for size without side-delt work: add a lateral raise (presses train the front delts)" });
   }
-  if (type === "pull" && size && !exercises.some((e) => isWorkSet(e) && isRearDeltWork(e))) {
+  if (owed === "rear" && !exercises.some((e) => isWorkSet(e) && isRearDeltWork(e))) {
     out.push({ id: "no-rear-delts", metric: "movementPatterns", penalty: 40, capOverall: FAULT_CAP, message: "A pull day for size without rear-delt work: add a face pull or reverse fly" });
   }
   const lead = unloadedLegLead({
     level: workout.level ?? "intermediate",
-    equipment: workout.availableEquipment ? new Set(workout.availableEquipment) : undefined,
+    equipment: kit,
     injuries: new Set(workout.injuries ?? []),
     exercises: [...exercises],
   });
