@@ -18,7 +18,6 @@ import {
   SETS_BY_LEVEL,
   UNDULATING_MAIN_REPS,
   UNDULATING_REPS,
-  UNDULATING_STRENGTH_SECONDARY_REPS,
   type PrescriptionGoal,
   type RoleZone,
   type SessionRole,
@@ -190,8 +189,6 @@ function cataloguedTolerance(f: ExerciseFeatures): [number, number] {
 
 function zoneReps(z: RoleZone, goal: PrescriptionGoal, role: SessionRole, zone: RepZone | undefined): [number, number] {
   if (zone && role === "main" && UNDULATING_MAIN_REPS[goal]) return [...(UNDULATING_MAIN_REPS[goal] as Record<RepZone, readonly [number, number]>)[zone]];
-  // Strength secondaries stay in their "4-6 (to 8)" row on every day: a barbell row or press at 10-15 is no strength work (coach review).
-  if (zone && role === "secondary" && goal === "strength") return [...UNDULATING_STRENGTH_SECONDARY_REPS[zone]];
   if (zone && role !== "accessory" && goal !== "power" && goal !== "endurance") return [...UNDULATING_REPS[zone]];
   return [z.reps[0], z.reps[1]];
 }

@@ -89,11 +89,11 @@ function sessionSlots(type: WorkoutType, variant: number): Slot[] {
         c("pull", [first[1], second[1]], "end"),
         c("push", [second[0], first[0]], "start"),
         c("pull", [second[1], first[1]], "end"),
-        iso("push accessory", ["chest"], "start"),
+        iso("push accessory", ["chest", "shoulders"], "start"),
         iso("pull accessory", ["back", "rear_delts"], "end"),
         iso("triceps", ["triceps"], "start"),
         iso("biceps", ["biceps"], "end"),
-        { ...SIDE_DELTS, pair: "start" },
+        iso("shoulders", ["shoulders"], "start"),
         iso("rear delts", ["rear_delts", "traps"], "end"),
       ];
     }
