@@ -13,38 +13,13 @@ import { requireCollection } from "@/lib/records/registry";
 import { textArray } from "@/lib/records/sqlutil";
 import type { RequestInfo } from "@/lib/records/types";
 import { parseExerciseDetails } from "@/lib/training/program-sanitise";
-import { chooseTrainingMax, historyTrainingMax, itemLoad, TM_HISTORY_WEEKS, type ItemLoad, type StoredTrainingMax, type TrainingMax } from "@/lib/sessions/training-max";
+import { chooseTrainingMax, historyTrainingMax, itemLoad, TM_HISTORY_WEEKS, type StoredTrainingMax } from "@/lib/sessions/training-max";
 import { isWeightUnit, type WeightUnit } from "@/lib/sessions/units";
+import type { LiftLoads, ProgramItemLoad, ProgramLoads } from "./loads";
 
 /** Bounds: a program is at most 52 weeks of 7 days; a lift's log over 8 weeks is far under this. */
 const MAX_DAYS = 400;
 const MAX_SETS = 5000;
-
-export interface LiftLoads {
-  exercise: string;
-  name: string;
-  /** The TM the weights use, in the caller's unit; null: the entry test. */
-  trainingMax: TrainingMax | null;
-  /** The caller's stored record (to edit it), in its own unit. */
-  stored: (StoredTrainingMax & { id: string }) | null;
-  /** What the log alone says, in the caller's unit (shown next to a typed max). */
-  fromHistory: number | null;
-}
-
-export interface ProgramItemLoad {
-  week: number;
-  day: number;
-  programDay: string;
-  workout: string;
-  exercise: string;
-  load: ItemLoad;
-}
-
-export interface ProgramLoads {
-  unit: WeightUnit;
-  lifts: LiftLoads[];
-  items: ProgramItemLoad[];
-}
 
 type Caller = RequestInfo & { auth: { id: string; weightUnit?: unknown } };
 
