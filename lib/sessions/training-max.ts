@@ -100,3 +100,20 @@ export function itemLoad(input: ItemLoadInput): ItemLoad | null {
   const weight = roundToLoadable(kind === "none" ? "stack" : kind, input.unit, (input.trainingMax * pct) / 100);
   return { kind: "weight", percentTm: pct, weight: round1(weight), unit: input.unit, text: `${pct}% of TM → ${round1(weight)} ${unitLabel(input.unit)}` };
 }
+
+/**
+ * A live session started from a program day loads each %TM lift at the
+ * program's weight (what the program page showed), in kg like every plan
+ * load; reps and everything else stay as the plan has them. Timed work and
+ * lifts without a weight are left alone.
+ */
+export function applyProgramLoads<T extends { exercise: string; weight: number; unit?: string; note?: string }>(
+  plan: readonly T[],
+  loads: ReadonlyMap<string, { weight: number; unit: WeightUnit; text: string }>,
+): T[] {
+  return plan.map((item) => {
+    const load = loads.get(item.exercise);
+    if (!load || item.unit || !(load.weight > 0)) return item;
+    return { ...item, weight: fromDisplayWeight(load.weight, load.unit), note: `Program: ${load.text}.` };
+  });
+}

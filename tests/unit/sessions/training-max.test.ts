@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseTrainingMax, convertWeight, ENTRY_TEST_TEXT, historyTrainingMax, itemLoad } from "@/lib/sessions/training-max";
+import { applyProgramLoads, chooseTrainingMax, convertWeight, ENTRY_TEST_TEXT, historyTrainingMax, itemLoad } from "@/lib/sessions/training-max";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-27T12:00:00Z");
@@ -55,5 +55,24 @@ describe("where a training max comes from", () => {
     expect(chooseTrainingMax(null, history, "lbs")).toMatchObject({ weight: 244.7, unit: "lbs", source: "history" });
     expect(chooseTrainingMax(null, null, "kg")).toBeNull();
     expect(convertWeight(100, "kg", "kg")).toBe(100);
+  });
+});
+
+describe("a live session started from a program day", () => {
+  it("prefills each %TM lift at the program's weight, in kg, and leaves timed work and other lifts alone", () => {
+    const plan = [
+      { exercise: "squat", weight: 90, reps: 5 },
+      { exercise: "plank", weight: 0, reps: 30, unit: "seconds" },
+      { exercise: "curl", weight: 12, reps: 10 },
+    ];
+    const loads = new Map([
+      ["squat", { weight: 225, unit: "lbs" as const, text: "85% of TM → 225 lbs" }],
+      ["plank", { weight: 20, unit: "kg" as const, text: "x" }],
+    ]);
+    const [squat, plank, curl] = applyProgramLoads(plan, loads);
+    expect(squat.weight).toBeCloseTo(102.058, 3);
+    expect(squat).toMatchObject({ reps: 5, note: "Program: 85% of TM → 225 lbs." });
+    expect(plank).toBe(plan[1]);
+    expect(curl).toBe(plan[2]);
   });
 });
