@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { parseTrainingMax, type LiftLoads } from "@/lib/programs/loads";
 import { useSaveTrainingMax } from "@/lib/programs/loads.client";
-import { ENTRY_TEST_TEXT, unitLabel } from "@/lib/sessions/training-max";
+import { unitLabel } from "@/lib/sessions/training-max";
 import type { WeightUnit } from "@/lib/sessions/units";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 function sourceText(lift: LiftLoads, unit: WeightUnit): string {
   const tm = lift.trainingMax;
   const log = lift.fromHistory !== null ? ` Your log says ${lift.fromHistory} ${unitLabel(unit)}.` : "";
-  if (!tm) return `None yet. ${ENTRY_TEST_TEXT}`;
+  if (!tm) return "None yet: the entry test sets it.";
   if (tm.source === "history") return `From your log: your best set of the last 8 weeks, × 90%.`;
   if (tm.source === "test") return `From your entry test.${log}`;
   return `Typed by you; it overrides your log.${log}`;

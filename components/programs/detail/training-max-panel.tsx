@@ -2,6 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ProgramLoads } from "@/lib/programs/loads";
+import { ENTRY_TEST_TEXT } from "@/lib/sessions/training-max";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TrainingMaxForm } from "./training-max-form";
@@ -50,7 +51,8 @@ export function TrainingMaxPanel({ programId, userId, loads }: { programId: stri
     <Card className="space-y-4" data-testid="tm-panel">
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">Training maxes</h2>
       <Intro />
-      <ul className="space-y-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">A lift without one keeps the entry test: {ENTRY_TEST_TEXT} Logging that set, or typing a max here, turns its percentages into weights.</p>
+      <ul className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {lifts.map((lift) => (
           <li key={lift.exercise}>
             <TrainingMaxForm lift={lift} unit={unit} programId={programId} userId={userId} />
