@@ -34,7 +34,7 @@ test.describe("training maxes on the program page", () => {
     await expect(panel.getByRole("heading", { name: "Training maxes" })).toBeVisible();
     const input = panel.getByLabel("Barbell Back Squat (kg)");
     await expect(input).toHaveValue("");
-    await expect(panel.getByTestId("tm-form").filter({ has: page.getByLabel("Barbell Back Squat (kg)") })).toContainText("None yet.");
+    await expect(panel.getByTestId("tm-form").filter({ has: page.getByLabel("Barbell Back Squat (kg)") })).toContainText("None yet: the entry test sets it.");
 
     // Week 2 (week 1 calibrates): no max yet, so the entry test.
     await page.getByRole("button", { name: "Week 2", exact: true }).click();
