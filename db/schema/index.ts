@@ -7,3 +7,4 @@ export * from "./programs";
 export * from "./sessions";
 export * from "./system";
 export * from "./gyms";
+export * from "./training-maxes";

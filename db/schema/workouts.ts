@@ -12,6 +12,8 @@ export type ExerciseDetail = {
   tempo?: string;
   weight?: string;
   notes?: string;
+  /** Programs: the working sets' % of training max on a loaded lift, else null (absent on older programs). */
+  percentTm?: number | null;
 };
 
 /** Saved, template and generated workouts. `userProfile` is the owner (null for catalogue templates). */

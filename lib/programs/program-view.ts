@@ -114,6 +114,7 @@ function exerciseFrom(item: unknown, details: ReturnType<typeof parseExerciseDet
     rpe: d.rpe ?? realOrNull(source.rpe),
     tempo: d.tempo ?? nonEmpty(source.tempo, defaultTempo || EXERCISE_DEFAULTS.tempo),
     notes: d.notes ?? str(source.notes),
+    ...(d.percentTm !== undefined ? { percentTm: d.percentTm } : {}),
     difficulty: realNumberOr(pick(source, ["difficultyLevel", "difficulty"]), PROGRAM_DEFAULTS.difficulty),
     ...(typeof source.isCompound === "boolean" ? { isCompound: source.isCompound } : {}),
     primaryMuscles: primary,

@@ -78,6 +78,11 @@ export interface Prescription {
   unilateral?: boolean;
   /** A loaded multi-joint lift: ramp-up sets in the warm-up. */
   rampsUp?: boolean;
+  /**
+   * Programs: the working sets' % of training max that the notes state (a loaded main lift after
+   * its calibration week), null where none is stated; undefined outside programs.
+   */
+  percentTm?: number | null;
   /** A planned top set (RPE 10) before the working sets. */
   topSetRpe?: number;
   /** The aerobic finisher (aerobic-work.ts): its minutes give way only after every set and rest. */

@@ -256,6 +256,8 @@ export interface ExerciseDetail {
   tempo?: string;
   notes?: string;
   weight?: number;
+  /** % of training max of a program's loaded main lift (null: none stated); absent on older programs. */
+  percentTm?: number | null;
 }
 
 function detailOf(raw: UnknownRecord): ExerciseDetail {
@@ -272,6 +274,9 @@ function detailOf(raw: UnknownRecord): ExerciseDetail {
   if (typeof raw.notes === "string" && raw.notes) d.notes = raw.notes;
   const weight = toFiniteNumber(raw.weight);
   if (weight !== undefined) d.weight = weight;
+  const percentTm = toFiniteNumber(raw.percentTm);
+  if (percentTm !== undefined && percentTm > 0 && percentTm <= 120) d.percentTm = percentTm;
+  else if (raw.percentTm === null) d.percentTm = null;
   return d;
 }
 

@@ -182,9 +182,12 @@ function topSetOf(p: Prescription, rpe: number): { rpe: number; text: string } |
   return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max), then the working sets.` };
 }
 
+/** A working set's % of training max off the RTS chart (its top reps at its RPE); null where the chart has none. */
+const workingPercentTm = (p: Prescription): number | null => (p.rpe !== null ? percentOfTrainingMax(p.high, p.rpe) : null);
+
 /** The week's load for a loaded main lift, off the RTS chart; "" where the chart has no figure. */
 function loadNote(p: Prescription): string {
-  const tm = p.rpe !== null ? percentOfTrainingMax(p.high, p.rpe) : null;
+  const tm = workingPercentTm(p);
   return tm === null ? "" : `Work at about ${tm}% of your training max (${p.high} reps at RPE ${p.rpe}).`;
 }
 
@@ -204,13 +207,15 @@ function linearNote(item: PlannedItem): string {
  * lower, and what that is against last week's (about 90-95%), so the
  * percentage, the RPE and the comparison all say the same thing.
  */
-function deloadLoadNote(before: Prescription, after: Prescription, loaded: boolean): string {
-  const was = before.rpe !== null ? percentOfTrainingMax(before.high, before.rpe) : null;
-  const now = after.rpe !== null ? percentOfTrainingMax(after.high, after.rpe) : null;
+function deloadLoad(before: Prescription, after: Prescription, loaded: boolean): { text: string; percentTm: number | null } {
+  const was = workingPercentTm(before);
+  const now = workingPercentTm(after);
   if (was !== null && now !== null && /of your training max/.test(before.notes)) {
-    return `Use about ${now}% of your training max (${after.high} reps at RPE ${after.rpe}, about ${Math.round((100 * now) / was)}% of last week's load). `;
+    // The number is stored where last week stored one: a loaded main lift past its calibration week.
+    const text = `Use about ${now}% of your training max (${after.high} reps at RPE ${after.rpe}, about ${Math.round((100 * now) / was)}% of last week's load). `;
+    return { text, percentTm: typeof before.percentTm === "number" ? now : null };
   }
-  return loaded ? "Loads a little under last week's, so every set stops 3-4 reps short of failure. " : "";
+  return { text: loaded ? "Loads a little under last week's, so every set stops 3-4 reps short of failure. " : "", percentTm: null };
 }
 
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
@@ -251,8 +256,8 @@ export function weekItems(
       const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
       delete p.topSetRpe;
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
-      const load = deloadLoadNote(item.prescription, p, isLoadedLift(item.features.exercise));
-      return { ...item, prescription: { ...p, notes: `Deload: leave 3-4 reps in reserve. ${load}${stripLoad(item.prescription.notes)}`.trim() } };
+      const load = deloadLoad(item.prescription, p, isLoadedLift(item.features.exercise));
+      return { ...item, prescription: { ...p, percentTm: load.percentTm, notes: `Deload: leave 3-4 reps in reserve. ${load.text}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
   const mains = new Set(mainLiftIds(base.items));
@@ -264,7 +269,8 @@ export function weekItems(
   const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest, fitting / fullest) * scheme.volumeMultiplier);
   const sets = keepBalance(base.items, spreadSets(base.items, total, weekFloor), base.template.workoutType, weekFloor);
   const items = base.items.map((item, k) => {
-    const p: Prescription = { ...item.prescription, sets: sets[k] };
+    // The stored %TM: null unless this week's text below states one for a loaded lift (never in week 1).
+    const p: Prescription = { ...item.prescription, sets: sets[k], percentTm: null };
     const ex = item.features.exercise;
     const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "general");
     const reps = isMain && p.unit === "reps" ? mainLiftReps(p.kind, scheme.repProgress, base.zone) : null;
@@ -309,9 +315,13 @@ export function weekItems(
         scheme.weekNumber === 1
           ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
           : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
+      // The same figure as the sentence, as a number a lifter's training max turns into a weight.
+      if (scheme.weekNumber !== 1 && !scheme.linear) p.percentTm = workingPercentTm(p);
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       const text = trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
+      // trainingMaxText's own figure (its reps are the window's lowest); the first week calibrates.
+      if (text && scheme.weekNumber !== 1) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
     }
     return { ...item, prescription: { ...p, notes: notes.trim() } };
   });

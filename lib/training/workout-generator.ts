@@ -53,6 +53,8 @@ export interface WorkoutExerciseDetail {
   rpe: number | null;
   tempo: string;
   notes: string;
+  /** Programs only: % of training max of the working sets (a loaded main lift), else null; absent on older programs. */
+  percentTm?: number | null;
 }
 
 /** A generated workout as the workouts collection stores it. */
@@ -138,7 +140,7 @@ function goalTitle(goals: readonly string[]): string {
 }
 
 export function detailOf(p: Prescription): WorkoutExerciseDetail {
-  return { sets: p.sets, reps: repsText(p), restSeconds: p.restSeconds, rpe: p.rpe, tempo: p.tempo, notes: p.notes };
+  return { sets: p.sets, reps: repsText(p), restSeconds: p.restSeconds, rpe: p.rpe, tempo: p.tempo, notes: p.notes, ...(p.percentTm !== undefined ? { percentTm: p.percentTm } : {}) };
 }
 
 /** Builds the workout object from fitted items. */

@@ -24,6 +24,7 @@ const OWNERSHIP: Record<string, Ownership> = {
   workout_sessions: { field: "user" },
   workout_sets: { field: "user" },
   gym_profiles: { field: "user" },
+  training_maxes: { field: "user" },
   // A lifter's imported custom exercise: theirs to view, never in anyone's list (the list is the catalogue).
   exercises: { field: "owner", unlisted: true },
 };
@@ -45,6 +46,9 @@ function tokenOf(actor: Actor): Record<string, string> {
   return { authorization: (actor === "owner" ? owner : other).token };
 }
 
+/** How many records a `uniqueWithin` relation to the catalogue has been given a row for. */
+const uniqueTurns = new Map<string, number>();
+
 /** A value for a field that must be set, generated from its definition. */
 async function generated(collection: Collection, name: string, ownerId: string | null): Promise<unknown> {
   const field = collection.fields.get(name)!;
@@ -61,6 +65,13 @@ async function generated(collection: Collection, name: string, ownerId: string |
       return field.isArray ? [] : ((def as SelectField).values?.[0] ?? "x");
     case "relation": {
       const target = getCollection((def as RelationField).target)!;
+      if (def.uniqueWithin && isCatalogue(target)) {
+        // One record per (owner, row), as a training max per exercise: a new catalogue row each time.
+        const key = `${collection.name}.${name}`;
+        const n = (uniqueTurns.get(key) ?? 0) + 1;
+        uniqueTurns.set(key, n);
+        return (await catalogueIds(target.tableName, n))[n - 1];
+      }
       const id = await makeRecord(target, ownerId);
       return field.isArray ? [id] : id;
     }

@@ -33,6 +33,16 @@ const routes: Route[] = [
     load: () => asModule(import("@/app/api/workouts/generate/route")),
   },
   {
+    pattern: /^\/api\/programs\/generate$/,
+    keys: [],
+    load: () => asModule(import("@/app/api/programs/generate/route")),
+  },
+  {
+    pattern: /^\/api\/programs\/([^/]+)\/loads$/,
+    keys: ["id"],
+    load: () => asModule(import("@/app/api/programs/[id]/loads/route")),
+  },
+  {
     pattern: /^\/api\/import\/([^/]+)$/,
     keys: ["source"],
     load: () => asModule(import("@/app/api/import/[source]/route")),

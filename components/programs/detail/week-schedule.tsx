@@ -1,16 +1,16 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { weekAt, weekHeader, type ProgramView, type ViewDay } from "@/lib/programs/program-view";
 import { PROGRAM_MESSAGES } from "@/lib/training/constants";
-import { difficultyBadge, lookupDisplayName } from "@/lib/training/labels";
+import { itemLoadOf } from "@/lib/programs/loads";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { ScheduleExercise, type ScheduleLoads } from "./schedule-exercise";
 
-function WorkoutRow({ day, open, onToggle }: { day: ViewDay; open: boolean; onToggle: () => void }) {
+function WorkoutRow({ day, open, onToggle, loads }: { day: ViewDay; open: boolean; onToggle: () => void; loads: ScheduleLoads }) {
   const w = day.workout!;
   const panelId = `day-${day.id || day.dayNumber}`;
   return (
@@ -54,31 +54,9 @@ function WorkoutRow({ day, open, onToggle }: { day: ViewDay; open: boolean; onTo
             </div>
           ) : (
             <ol className="divide-y divide-slate-100 dark:divide-slate-800">
-              {w.exercises.map((e, i) => {
-                const badge = difficultyBadge(e.difficulty);
-                return (
-                  <li key={`${e.id}-${i}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <div className="min-w-0">
-                      {e.id ? (
-                        <Link href={`/exercises/${e.id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100">
-                          {e.name}
-                        </Link>
-                      ) : (
-                        <span className="font-semibold text-slate-900 dark:text-white">{e.name}</span>
-                      )}
-                      <p className="text-sm text-slate-600 dark:text-slate-300">{e.primaryMuscles.length ? e.primaryMuscles.map(lookupDisplayName).join(", ") : "Muscles not listed"}</p>
-                    </div>
-                    <div className="flex items-center gap-2 text-sm">
-                      <span className="font-semibold text-slate-900 dark:text-white">
-                        {e.sets} x {e.reps}
-                      </span>
-                      <Badge tone={badge.tone}>
-                        {badge.label} {e.difficulty}/10
-                      </Badge>
-                    </div>
-                  </li>
-                );
-              })}
+              {w.exercises.map((e, i) => (
+                <ScheduleExercise key={`${e.id}-${i}`} exercise={e} load={loads.signedIn ? itemLoadOf(loads.byItem, w.id, e.id) : undefined} signedIn={loads.signedIn} />
+              ))}
             </ol>
           )}
         </div>
@@ -87,7 +65,7 @@ function WorkoutRow({ day, open, onToggle }: { day: ViewDay; open: boolean; onTo
   );
 }
 
-export function WeekSchedule({ program }: { program: ProgramView }) {
+export function WeekSchedule({ program, loads }: { program: ProgramView; loads: ScheduleLoads }) {
   const [selected, setSelected] = useState(1);
   const [expanded, setExpanded] = useState<string | null>(null);
   const week = weekAt(program, selected);
@@ -161,6 +139,7 @@ export function WeekSchedule({ program }: { program: ProgramView }) {
               <WorkoutRow
                 key={day.id || day.dayNumber}
                 day={day}
+                loads={loads}
                 open={expanded === (day.id || String(day.dayNumber))}
                 onToggle={() => setExpanded((cur) => (cur === (day.id || String(day.dayNumber)) ? null : day.id || String(day.dayNumber)))}
               />

@@ -1,6 +1,7 @@
 import type { CollectionInput } from "../types";
 import { exerciseCollections } from "./exercises";
 import { gymCollections } from "./gyms";
+import { trainingMaxCollections } from "./training-maxes";
 import { referenceCollections } from "./reference";
 import { trainingCollections } from "./training";
 import { userCollections } from "./users";
@@ -15,4 +16,5 @@ export const definitions: readonly CollectionInput[] = [
   ...exerciseCollections,
   ...trainingCollections,
   ...gymCollections,
+  ...trainingMaxCollections,
 ];

@@ -14,6 +14,8 @@ import { initialState, type LiveSet, type LiveState } from "@/lib/sessions/live"
 import type { SessionPlanItem } from "@/lib/sessions/plan-item";
 import type { WeightUnit } from "@/lib/sessions/units";
 import { nextProgramDay, programDayDate, type ProgramWeekLike } from "@/lib/sessions/program";
+import { applyProgramLoads } from "@/lib/sessions/training-max";
+import type { ProgramLoads } from "@/lib/programs/loads";
 import { parseRecordDate } from "@/lib/training/dashboard";
 import { pb } from "@/lib/client/pocketbase";
 import { clientId } from "./train-store.client";
@@ -119,7 +121,7 @@ interface StartInput {
   now: Date;
 }
 
-async function workoutFor(source: StartSource): Promise<{ workout: WorkoutRecord; programDay: string; name: string }> {
+async function workoutFor(source: StartSource): Promise<{ workout: WorkoutRecord; programDay: string; name: string; program?: string }> {
   if (source.kind === "workout") {
     const workout = await pb()
       .collection("workouts")
@@ -128,14 +130,31 @@ async function workoutFor(source: StartSource): Promise<{ workout: WorkoutRecord
   }
   const day = await pb()
     .collection("program_days")
-    .getOne<RecordModel & { name: string; workout: string; expand?: { workout?: WorkoutRecord } }>(source.id, {
-      expand: exerciseExpand("workout.exercises."),
+    .getOne<RecordModel & { name: string; workout: string; programWeek: string; expand?: { workout?: WorkoutRecord; programWeek?: RecordModel & { trainingProgram?: string } } }>(source.id, {
+      expand: `${exerciseExpand("workout.exercises.")},programWeek`,
     });
   const workout = day.expand?.workout;
   if (!workout) throw Object.assign(new Error("This program day has no workout to start."), { status: 404 });
   // Seeded days are often named after their workout: say it once.
   const name = day.name && day.name !== workout.name ? `${day.name}: ${workout.name}` : workout.name;
-  return { workout, programDay: day.id, name };
+  return { workout, programDay: day.id, name, program: day.expand?.programWeek?.trainingProgram };
+}
+
+/**
+ * The program's weights for this day's %TM lifts (GET /api/programs/{id}/loads,
+ * the figures the program page shows), by exercise. Best effort: without them
+ * the plan keeps its prefill from the log.
+ */
+async function programDayLoads(program: string | undefined, programDay: string): Promise<Map<string, { weight: number; unit: WeightUnit; text: string }>> {
+  const out = new Map<string, { weight: number; unit: WeightUnit; text: string }>();
+  if (!program) return out;
+  try {
+    const answer = await pb().send<ProgramLoads>(`/api/programs/${encodeURIComponent(program)}/loads`, { method: "GET" });
+    for (const i of answer.items) if (i.programDay === programDay && i.load.kind === "weight") out.set(i.exercise, i.load);
+  } catch {
+    // The session starts with the log's prefill; the program page still shows the weights.
+  }
+  return out;
 }
 
 /** An unfinished session from the same source started in the last 12 hours, to resume instead of duplicating. */
@@ -163,10 +182,10 @@ function isIdTaken(error: unknown): boolean {
  * create with the same id (an answer lost, a reload) is taken as done.
  */
 export async function startSession(input: StartInput): Promise<LiveState> {
-  const { workout, programDay, name } = await workoutFor(input.source);
+  const { workout, programDay, name, program } = await workoutFor(input.source);
   const catalogue = new Map((workout.expand?.exercises ?? []).map((e) => [e.id, toCatalogueExercise(e)]));
-  const recent = await recentSets(input.userId, workout.exercises);
-  const plan = buildPlan(workout, catalogue, lastPerformance(recent), input.unit, performanceBack(recent, 1));
+  const [recent, loads] = await Promise.all([recentSets(input.userId, workout.exercises), programDayLoads(program, programDay)]);
+  const plan = applyProgramLoads(buildPlan(workout, catalogue, lastPerformance(recent), input.unit, performanceBack(recent, 1)), loads);
   if (plan.length === 0) throw Object.assign(new Error("This workout has no exercises to train."), { status: 400 });
   const startedAt = input.now.toISOString();
   try {

@@ -236,6 +236,40 @@ describe("periodization and deloads", () => {
   });
 });
 
+describe("% of training max as a number (issue 21 item 2)", () => {
+  it("stores on each loaded lift the percentage its notes state, null on calibration weeks, never on bodyweight work", () => {
+    const p = plan({ primaryGoal: "strength", periodizationType: "block", trainingDaysPerWeek: 3, durationWeeks: 8, deloadFrequency: 4 });
+    let numbers = 0;
+    let deloadNumbers: number[] = [];
+    for (const w of p.weeks) {
+      for (const d of w.days) {
+        for (const [id, x] of Object.entries(d.workout?.exerciseDetails ?? {})) {
+          expect(x.percentTm === null || typeof x.percentTm === "number", `${id} week ${w.weekNumber}`).toBe(true);
+          if (!isLoaded(byId(id).equipment)) expect(x.percentTm, `${byId(id).name} is not loaded`).toBeNull();
+          if (w.weekNumber === 1) expect(x.percentTm, x.notes).toBeNull();
+          const m = /^(?:Deload: leave 3-4 reps in reserve\. )?(?:Work at about|Use about|About) (\d+)% of your training max/.exec(x.notes);
+          if (m && w.weekNumber > 1) expect(x.percentTm, x.notes).toBe(Number(m[1]));
+          if (typeof x.percentTm === "number") {
+            numbers += 1;
+            expect(x.notes.toLowerCase()).toContain(`about ${x.percentTm}% of your training max`);
+            if (w.isDeload) deloadNumbers.push(x.percentTm);
+          }
+        }
+      }
+    }
+    expect(numbers).toBeGreaterThan(10);
+    // A deload's load sits under its realisation week's: the week before it states more.
+    const before = p.weeks[2].days.flatMap((d) => Object.values(d.workout?.exerciseDetails ?? {})).map((x) => x.percentTm).filter((v): v is number => typeof v === "number");
+    expect(deloadNumbers.length).toBeGreaterThan(0);
+    expect(Math.max(...deloadNumbers)).toBeLessThan(Math.min(...before));
+  });
+
+  it("keeps single generated workouts free of the field", () => {
+    const p = plan({ trainingDaysPerWeek: 3, durationWeeks: 4 });
+    expect(Object.values(p.weeks[1].days.find((d) => d.workout)?.workout?.exerciseDetails ?? {}).every((x) => "percentTm" in x)).toBe(true);
+  });
+});
+
 describe("sessions honour the request", () => {
   it("keeps injuries, equipment and level for every stored workout", () => {
     const p = plan({ injuries: ["Lower Back Pain"], availableEquipment: ["dumbbells", "bands"], experienceLevel: "beginner", durationWeeks: 4 });
