@@ -67,14 +67,12 @@ export interface TopSetInput extends RpeCapInput {
 
 /**
  * Whether a planned RPE 10 top set is allowed: advanced lifters, the main
- * lift, no readiness flag, and only on the lifts a rack's safeties (or a
- * spotter) make safe to miss: barbell squat and bench (`requiresSpotter`),
- * with the safeties assumed. A missed deadlift, row or overhead press has no
- * safety catch, so the coach review keeps them at RPE 9.
+ * lift, no readiness flag, and on lifts that need a spotter (barbell squat
+ * and bench) only with safeties or a spotter assumed.
  */
 export function allowsTopSet(input: TopSetInput): boolean {
   if (input.conservative || input.experienceRank < 3 || input.role !== "main") return false;
-  return input.requiresSpotter === true && input.safetiesAssumed === true;
+  return input.requiresSpotter !== true || input.safetiesAssumed === true;
 }
 
 /**

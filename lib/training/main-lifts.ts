@@ -17,7 +17,6 @@ import { equipmentText, isTypeMember, unsafeFor, worksAvoided } from "./workout-
 import type { WorkoutSpec } from "./workout-request";
 import { adaptGoal } from "./prescription";
 import { isLoaded } from "./intensity";
-import { isNoLoadPullDrill } from "./session-invariants";
 import type { PrescriptionGoal } from "./data/prescription-zones";
 
 export interface Exclusion {
@@ -138,7 +137,7 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
     // Nothing on the ladder: the easiest exercise of the pattern that fits,
     // multi-joint first, never above the level's band (regress, don't progress).
     const rest = index.features
-      .filter((f) => f.role === pattern && fits(f) && safe(f) && !f.isTimed && !isNoLoadPullDrill(f) && f.exercise.difficulty <= spec.band.max)
+      .filter((f) => f.role === pattern && fits(f) && safe(f) && !f.isTimed && f.exercise.difficulty <= spec.band.max)
       .sort((a, b) => Number(b.exercise.isCompound) - Number(a.exercise.isCompound) || a.exercise.difficulty - b.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
     for (const f of rest) add(f);
     regressed = options.length > 0;

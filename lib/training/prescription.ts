@@ -286,37 +286,14 @@ function slowTempoFits(f: ExerciseFeatures, goal: PrescriptionGoal, role: Sessio
   return adaptGoal(f, goal, role, slowTempoReps(f)) === goal;
 }
 
-/**
- * Lifts that are power work whatever the catalogue's category says: a push
- * press or jerk, a clean or snatch, jumps and throws. Their reps are few and
- * fast (COACHING.md §4 power row) on any goal's day; the coach review refused
- * a push press at 10-15 reps.
- */
-const POWER_NAME = /\b(push press|jerks?|cleans?|snatch(es)?|jumps?|throws?|slams?|toss(es)?|chest pass)\b/i;
-/** Swings are ballistic hinges: fast, so never near failure (RPE 7 at most), reps by the goal. */
-const SWING_NAME = /\bswings?\b/i;
-/** Fast work stops well short of failure: speed, not grind (coach review: power work at RPE 7 or less). */
-export const POWER_RPE_CAP = 7;
-/** The power row's reps (COACHING.md §4: 2-5 fast reps). */
-const POWER_REPS = [3, 5] as const;
-
-export function isPowerWork(f: Pick<ExerciseFeatures, "isExplosive" | "isConditioning" | "role"> & { exercise: { name: string } }): boolean {
-  // A trunk throw (a sit-up toss) stays trunk work in reps.
-  return !f.isConditioning && f.role !== "core" && (f.isExplosive || POWER_NAME.test(f.exercise.name)) && !SWING_NAME.test(f.exercise.name);
-}
-
-function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ctx: PrescriptionContext): Prescription {
+function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
-  const power = isPowerWork(f);
-  const wanted: PrescriptionGoal = power ? "power" : requested;
-  const role = power && (requested === "power" || ctx.role === "main") ? "main" : power ? "secondary" : roleOfContext(f, ctx);
+  const role = f.isExplosive && wanted === "power" ? "main" : roleOfContext(f, ctx);
   const slow = slowTempoFits(f, wanted, role);
   const tolerated = slow ? slowTempoReps(f) : toleratedReps(f);
-  const goal = wanted === "power" && !power ? "strength" : adaptGoal(f, wanted, role, tolerated);
+  const goal = wanted === "power" && !f.isExplosive ? "strength" : adaptGoal(f, wanted, role, tolerated);
   const z = ROLE_ZONES[goal][role];
-  const window = repWindow(f, goal, role, ctx.zone, tolerated);
-  // Power work is a few fast reps whatever the catalogue tolerates (a throw catalogued 6-10 is thrown 3-5 times).
-  const [low, high] = power ? [Math.min(window[0], POWER_REPS[0]), Math.min(window[1], POWER_REPS[1])] : window;
+  const [low, high] = repWindow(f, goal, role, ctx.zone, tolerated);
   const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
   // Secondary lifts and accessories may drop a set below the level's band when a session or a week
   // needs the room (the fitter and the weekly volume balance); main lifts do not.
@@ -327,8 +304,7 @@ function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ct
   let sets = goal === "endurance" ? Math.min(3, level.usual[role]) : level.usual[role];
   if (ctx.fatigue === "low" && role !== "main") sets -= 1;
   sets = clamp(sets, setsLo, setsHi);
-  const fast = power || SWING_NAME.test(e.name);
-  const rpe = fast ? Math.min(POWER_RPE_CAP, rpeFor(z.rpe, ctx, role === "main")) : rpeFor(z.rpe, ctx, role === "main");
+  const rpe = rpeFor(z.rpe, ctx, role === "main");
   const tempo = slow ? SLOW_TEMPO.text : TEMPO[goal];
   const loaded = isLoaded(e.equipment);
   const notes: string[] = [];
@@ -356,7 +332,7 @@ function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ct
       name: e.name,
       equipment: e.equipment,
       lowerBody: LOWER_ROLES.has(f.role),
-      explosive: f.isExplosive || power,
+      explosive: f.isExplosive,
       goal,
       role,
       experienceRank: ctx.experienceRank,
@@ -393,18 +369,13 @@ function loadedPrescription(f: ExerciseFeatures, requested: PrescriptionGoal, ct
 /** Holds and trunk work: 2-4 sets, 30-90 s rest, always an accessory. */
 const TRUNK_LIMITS = { setsLo: 2, setsHi: 4, restLo: 30, restHi: 90, role: "accessory" } as const;
 
-/** Beginners do 3 sets of anything at most (COACHING.md §4), holds and carries too. */
-function trunkLimits(ctx: PrescriptionContext) {
-  return ctx.experienceRank <= 1 ? { ...TRUNK_LIMITS, setsHi: 3 } : TRUNK_LIMITS;
-}
-
 function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
   const [low, high] = [Math.max(5, e.repsMin), Math.max(Math.max(5, e.repsMin), Math.min(e.repsMax, 90))];
   return {
     kind: "hold",
     compound: false,
-    sets: Math.min(trunkLimits(ctx).setsHi, clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax))),
+    sets: clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax)),
     low,
     high,
     unit: "seconds",
@@ -412,31 +383,7 @@ function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "hold",
     notes: `Hold ${low}-${high} s each set with steady breathing.${e.isUnilateral ? " Each side." : ""} ${progressionNote({ equipment: e.equipment, lowerBody: false, explosive: false, goal: "endurance", role: "accessory", experienceRank: ctx.experienceRank, low, high, unit: "seconds" })}`,
-    ...trunkLimits(ctx),
-    ...clockFields(f),
-  };
-}
-
-/**
- * Loaded carries are walked for a time (or a distance), never counted in
- * reps (coach review): 20-40 s a set, about 20-40 m at a steady walk.
- */
-function carryPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescription {
-  const e = f.exercise;
-  const [low, high] = [20, 40];
-  const side = e.isUnilateral ? " Each side: switch hands and walk back." : "";
-  return {
-    kind: "hold",
-    compound: false,
-    sets: Math.min(trunkLimits(ctx).setsHi, clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax))),
-    low,
-    high,
-    unit: "seconds",
-    restSeconds: 60,
-    rpe: rpeFor([6, 7], ctx, false),
-    tempo: "walk",
-    notes: `Walk ${low}-${high} s each set (about ${low}-${high} m), tall and braced, shoulders level.${side} When every walk feels steady, take the next weight up.`,
-    ...trunkLimits(ctx),
+    ...TRUNK_LIMITS,
     ...clockFields(f),
   };
 }
@@ -457,7 +404,7 @@ function coreRepsPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Pr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "2-0-2-0",
     notes: `Slow and controlled; stop when form slips.${e.isUnilateral ? " Reps per side." : ""}`,
-    ...trunkLimits(ctx),
+    ...TRUNK_LIMITS,
     ...clockFields(f),
   };
 }
@@ -551,7 +498,6 @@ export function prescribe(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     case "hold":
       return holdPrescription(f, ctx);
     default:
-      if (f.role === "carry") return carryPrescription(f, ctx);
       if (f.isTimed) return holdPrescription(f, ctx);
       if (f.role === "core" && !f.exercise.isCompound && ctx.kind === "endurance") return coreRepsPrescription(f, ctx);
       return loadedPrescription(f, ctx.kind, ctx);

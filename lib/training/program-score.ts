@@ -6,7 +6,6 @@ import { PLACEHOLDER_PROGRAM, PROGRAM_DETAIL_SCORE, QUALITY_METRICS, type Qualit
 import { analyseQuality, type QualityScore } from "./quality-analysis";
 import { computeQualityScores, overallOf, type QualityScores } from "./quality-score";
 import { sanitiseScoreWorkout, type ScoreExercise, type ScoreWorkout } from "./score-input";
-import { scoreFindings } from "./audit/score-findings";
 
 export interface PlaceholderProgramInput {
   experienceLevel?: string | null;
@@ -142,28 +141,13 @@ export function scoreProgram(
     const workout = placeholderWorkout(plan);
     return analyseQuality(workout, withMetric(computeQualityScores(workout), "progressiveOverload", overload));
   }
-  // The program's kit is at least what its sessions use: each session's stand-ins are judged against it.
-  const kit = programKit(sessions);
-  const judged = kit ? sessions.map((s) => (s.availableEquipment ? s : { ...s, availableEquipment: kit })) : sessions;
-  const all = judged.map((s) => computeQualityScores(s));
+  const all = sessions.map((s) => computeQualityScores(s));
   const averaged = {} as Record<QualityMetric, number>;
   for (const m of QUALITY_METRICS) averaged[m] = Math.round(all.reduce((sum, a) => sum + a[m], 0) / all.length);
   averaged.progressiveOverload = overload;
   const merged: ScoreWorkout = {
-    exercises: judged.flatMap((s) => s.exercises),
-    duration: judged.reduce((sum, w) => sum + w.duration, 0),
+    exercises: sessions.flatMap((s) => s.exercises),
+    duration: sessions.reduce((sum, w) => sum + w.duration, 0),
   };
-  // A program holding a session a coach would refuse is one a coach would refuse: the session's cap holds for the program.
-  const cap = Math.min(100, ...judged.flatMap((s) => scoreFindings(s).map((f) => f.capOverall ?? 100)));
-  return analyseQuality(merged, { ...averaged, overall: Math.min(overallOf(averaged), cap) }, judged);
-}
-
-/** The union of the equipment the sessions' exercises use, when every exercise says what it uses. */
-function programKit(sessions: readonly ScoreWorkout[]): string[] | undefined {
-  const kit = new Set<string>();
-  for (const s of sessions) for (const e of s.exercises) {
-    if (!e.equipment) return undefined;
-    for (const name of e.equipment) kit.add(name);
-  }
-  return [...kit];
+  return analyseQuality(merged, { ...averaged, overall: overallOf(averaged) }, sessions);
 }

@@ -14,8 +14,6 @@ export interface ScoreExercise extends ProgramExercise {
   isCompound?: boolean;
   /** The prescribed RPE when the caller knows it (generated sessions); the score flags RPE-10 blocks. */
   rpe?: number | null;
-  /** Catalogue equipment names when the caller knows them (generated sessions): bodyweight stand-ins are judged by them. */
-  equipment?: string[];
 }
 
 export interface ScoreWorkout {
@@ -23,12 +21,6 @@ export interface ScoreWorkout {
   /** Minutes; 60 when missing. */
   duration: number;
   workoutType?: string;
-  /** What the generator knew about the person, when it scored its own session (the coach findings read them). */
-  goal?: string;
-  level?: string;
-  /** Catalogue equipment names available; a program passes the kit its sessions use. */
-  availableEquipment?: string[];
-  injuries?: string[];
 }
 
 export interface SanitiseOptions {
@@ -76,14 +68,7 @@ export function sanitiseScoreExercise(raw: unknown, options: SanitiseOptions = {
   if (typeof compound === "boolean") exercise.isCompound = compound;
   const rpe = toFiniteNumber(pick(raw, ["rpe", "targetRPE", "target_rpe"]));
   if (rpe !== undefined && rpe > 0) exercise.rpe = rpe;
-  const equipment = stringList(raw.equipment);
-  if (equipment) exercise.equipment = equipment;
   return exercise;
-}
-
-/** A list of names, or undefined when the value is not one. */
-function stringList(value: unknown): string[] | undefined {
-  return Array.isArray(value) && value.every((v) => typeof v === "string") ? [...(value as string[])] : undefined;
 }
 
 export function sanitiseScoreExercises(list: unknown, options: SanitiseOptions = {}): ScoreExercise[] {
@@ -106,10 +91,5 @@ export function sanitiseScoreWorkout(raw: unknown, options: SanitiseOptions = {}
     duration: duration !== undefined && duration > 0 ? duration : SCORING.defaultDurationMinutes,
   };
   if (typeof type === "string" && type) workout.workoutType = type;
-  for (const key of ["goal", "level"] as const) if (typeof raw[key] === "string" && raw[key]) workout[key] = raw[key] as string;
-  const kit = stringList(raw.availableEquipment);
-  if (kit) workout.availableEquipment = kit;
-  const injuries = stringList(raw.injuries);
-  if (injuries) workout.injuries = injuries;
   return workout;
 }

@@ -33,23 +33,8 @@ export function sideOf(f: ExerciseFeatures): "push" | "pull" | null {
   return side;
 }
 
-/**
- * A pull drill with nothing to pull against: lying prone and sweeping the
- * arms (a "floor pulldown", snow angel, swimmer) is a warm-up for the back,
- * not the pull of a session; a doorframe or table row lifts the body and is.
- * The coach review refused a plan whose only vertical pull was one.
- */
-export function isNoLoadPullDrill(f: ExerciseFeatures): boolean {
-  const e = f.exercise;
-  return e.equipment.length === 0 && (f.role === "horizontal_pull" || f.role === "vertical_pull") && (e.tags.includes("warm_up") || NO_LOAD_PULL.test(e.name));
-}
-
-/** The same drills by name, for callers that know only names (the quality score). */
-export const NO_LOAD_PULL = /\bprone (floor pulldowns?|snow angels?|swimmers?)\b/i;
-
 function sideFor(f: ExerciseFeatures): "push" | "pull" | null {
   if (f.isConditioning || f.isMobility || CUFF.test(f.exercise.name) || NEITHER.test(f.exercise.name)) return null;
-  if (isNoLoadPullDrill(f)) return null;
   if (f.role === "horizontal_push" || f.role === "vertical_push") return f.pushPull === "pull" ? null : "push";
   if (f.role === "horizontal_pull" || f.role === "vertical_pull") return f.pushPull === "push" ? null : "pull";
   return null;

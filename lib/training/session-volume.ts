@@ -23,28 +23,15 @@ export function isHardWork(f: ExerciseFeatures): boolean {
   return !f.isMobility && !f.isConditioning;
 }
 
-const SIDE_DELT_NAMES = new Set(["side_delts", "side_delt", "lateral_delts", "lateral_delt", "lateral_deltoid", "lateral_deltoids", "medial_delts", "medial_deltoid", "middle_delts", "middle_deltoid", "mid_delts"]);
-
-/**
- * The muscle a set counts for in one session: the canonical muscle, except
- * that the side delts count apart from the front delts (COACHING.md §6
- * counts the three heads apart): presses fill the front delts, and a lateral
- * raise after them is not "more shoulder sets past the cap".
- */
-export function sessionMuscleKey(name: string): string | undefined {
-  const key = name.trim().toLowerCase().replace(/[\s-]+/g, "_");
-  return SIDE_DELT_NAMES.has(key) ? "side_delts" : canonicalMuscle(name);
-}
-
 export function muscleLoad(f: ExerciseFeatures): MuscleLoad {
   let load = LOADS.get(f);
   if (load) return load;
   const out = new Map<string, number>();
   if (isHardWork(f)) {
-    const primary = new Set(f.exercise.primaryMuscles.map(sessionMuscleKey).filter((m): m is NonNullable<typeof m> => Boolean(m)));
+    const primary = new Set(f.exercise.primaryMuscles.map(canonicalMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
     for (const m of primary) out.set(m, 1);
     for (const name of f.exercise.secondaryMuscles) {
-      const m = sessionMuscleKey(name);
+      const m = canonicalMuscle(name);
       if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + 0.5);
     }
   }

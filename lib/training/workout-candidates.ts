@@ -13,7 +13,6 @@ import { avoidedByName } from "./data/injury-substitutions";
 import { isLadderStaple, SPECIALTY_LIFT } from "./data/main-lift-ladders";
 import { aerobicOptions } from "./aerobic-work";
 import { prescribe } from "./prescription";
-import { isLoaded } from "./intensity";
 
 export type PoolName = "main" | "core" | "power" | "conditioning" | "mobility" | "aerobic";
 export type Pools = Record<PoolName, ExerciseFeatures[]>;
@@ -81,22 +80,11 @@ export function unsafeFor(f: ExerciseFeatures, injuries: ReadonlySet<string>): b
 function levelAllows(index: CatalogueIndex, f: ExerciseFeatures, spec: WorkoutSpec, band: DifficultyRange): boolean {
   if (SPECIALTY_LIFT.test(f.exercise.name) && spec.rank < 3) return false;
   const d = f.exercise.difficulty;
-  if (d > band.max && !isLadderStaple(f.exercise.name)) return false;
-  if (d < band.min && !isLadderStaple(f.exercise.name) && !isLoadedIsolation(f)) return false;
+  if ((d > band.max || d < band.min) && !isLadderStaple(f.exercise.name)) return false;
   const min = f.exercise.minExperienceLevel;
   if (!min) return true;
   const rank = index.levelRank.get(min) ?? DEFAULT_LEVEL_RANKS[min];
   return rank === undefined || rank <= spec.rank;
-}
-
-/**
- * A loaded single-joint exercise (a dumbbell lateral raise, a cable
- * pushdown, a leg curl) is easy to learn at every level, so its difficulty
- * says nothing about the lifter: the band's floor does not apply to it. The
- * floor kept advanced push days without side-delt or triceps isolation.
- */
-function isLoadedIsolation(f: ExerciseFeatures): boolean {
-  return !f.exercise.isCompound && !f.isTimed && !f.isMobility && !f.isConditioning && !f.isExplosive && isLoaded(f.exercise.equipment);
 }
 
 function trainsFocus(f: ExerciseFeatures, focus: readonly string[]): boolean {

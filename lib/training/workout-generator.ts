@@ -102,20 +102,8 @@ export type GenerateResult = { ok: true; workout: GeneratedWorkout } | Generatio
 /** Minimum share of the target a workout must reach to be offered at all. */
 export const MIN_ACHIEVABLE_SHARE = 0.5;
 
-/** What the person asked for, so the score can judge the session as the coach does (optional: a program scores without it). */
-export interface ScoreContext {
-  goal?: string;
-  level?: string;
-  availableEquipment?: readonly string[];
-  injuries?: readonly string[];
-}
-
-export function scoreInput(items: readonly PlannedItem[], minutes: number, workoutType: string, context: ScoreContext = {}): ScoreWorkout {
+export function scoreInput(items: readonly PlannedItem[], minutes: number, workoutType: string): ScoreWorkout {
   return {
-    ...(context.goal !== undefined ? { goal: context.goal } : {}),
-    ...(context.level !== undefined ? { level: context.level } : {}),
-    ...(context.availableEquipment !== undefined ? { availableEquipment: [...context.availableEquipment] } : {}),
-    ...(context.injuries !== undefined ? { injuries: [...context.injuries] } : {}),
     exercises: items.map((i) => ({
       id: i.features.exercise.id,
       name: i.features.exercise.name,
@@ -127,7 +115,6 @@ export function scoreInput(items: readonly PlannedItem[], minutes: number, worko
       secondaryMuscles: [...i.features.exercise.secondaryMuscles],
       isCompound: i.features.exercise.isCompound,
       rpe: i.prescription.rpe,
-      equipment: [...i.features.exercise.equipment],
     })),
     duration: minutes,
     workoutType,
@@ -173,16 +160,7 @@ export function workoutFromItems(items: PlannedItem[], spec: WorkoutSpec, notes:
     exercises: items.map((i) => i.features.exercise.id),
     exerciseDetails,
     items,
-    qualityScore: skipQuality
-      ? null
-      : analyseQuality(
-          scoreInput(items, spec.targetMinutes, spec.workoutType, {
-            goal: spec.mainGoal ?? spec.goals[0],
-            level: spec.level,
-            availableEquipment: [...spec.equipment],
-            injuries: [...spec.injuries],
-          }),
-        ),
+    qualityScore: skipQuality ? null : analyseQuality(scoreInput(items, spec.targetMinutes, spec.workoutType)),
     notes,
     seed: spec.seed,
   };

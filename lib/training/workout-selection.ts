@@ -7,7 +7,6 @@
 import type { ExerciseFeatures } from "./catalogue";
 import { isLadderPattern, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
-import { isLoaded } from "./intensity";
 import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
 import { hasLoadingKit, isFullGym, isImprovisedWork, isInjurySubstitute } from "./improvised-work";
@@ -48,29 +47,14 @@ function ladderPick(
   spec: WorkoutSpec,
 ): { features: ExerciseFeatures; pattern: LadderPattern } | undefined {
   if (slot.pool !== "main" || !slot.compound || !slot.roles) return undefined;
-  const open = slot.roles.filter((role): role is LadderPattern => isLadderPattern(role) && !led.has(role));
-  const usableOf = (role: LadderPattern) => (mains.get(role)?.options ?? []).filter(free);
-  // A lower-body lift with a kettlebell or dumbbells in the room is loaded
-  // (coach review: no bodyweight squat as an advanced lifter's main lift beside
-  // a kettlebell): a slot that may lead with a lunge or a squat takes the
-  // pattern whose ladder still has a loaded lift free.
-  const loadedRole = open.find((role) => LOWER_PATTERNS.has(role) && usableOf(role).some(isLoadedLift));
-  for (const role of loadedRole && !usableOf(open[0]).some(isLoadedLift) ? [loadedRole, ...open] : open) {
-    const usable = usableOf(role);
-    // Avoiding last block's lift (rotation) never trades a loaded lift for an unloaded stand-in.
-    const keepsLoad = (x: ExerciseFeatures) => !LOWER_PATTERNS.has(role) || !usable.some(isLoadedLift) || isLoadedLift(x);
-    const f =
-      usable.find((x) => spec.prefer?.has(x.exercise.id)) ??
-      usable.find((x) => !spec.avoid?.has(x.exercise.id) && keepsLoad(x)) ??
-      usable.find(keepsLoad) ??
-      usable[0];
+  for (const role of slot.roles) {
+    if (!isLadderPattern(role) || led.has(role)) continue;
+    const usable = (mains.get(role)?.options ?? []).filter(free);
+    const f = usable.find((x) => spec.prefer?.has(x.exercise.id)) ?? usable.find((x) => !spec.avoid?.has(x.exercise.id)) ?? usable[0];
     if (f) return { features: f, pattern: role };
   }
   return undefined;
 }
-
-const LOWER_PATTERNS: ReadonlySet<string> = new Set(["squat", "lunge", "hinge"]);
-const isLoadedLift = (f: ExerciseFeatures) => isLoaded(f.exercise.equipment);
 
 // Lower-cased once per exercise: the variant check runs for every candidate against every pick.
 const NAMES = new WeakMap<ExerciseFeatures, string>();

@@ -9,7 +9,6 @@ import type { CanonicalMuscle } from "./muscle-groups";
 import type { ExerciseFeatures, Role } from "./catalogue";
 import type { PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
-import { isNoLoadPullDrill } from "./session-invariants";
 
 export interface Slot {
   label: string;
@@ -18,12 +17,6 @@ export interface Slot {
   compound?: boolean;
   /** First primary muscle must be one of these. */
   muscles?: readonly CanonicalMuscle[];
-  /**
-   * The catalogue's own first primary muscle must be one of these: the delt
-   * heads share the canonical "shoulders", but a lateral raise is not a
-   * front raise (COACHING.md §6 counts the three heads apart).
-   */
-  heads?: readonly string[];
   /** Push/pull pairs: the end slot completes the start slot. */
   pair?: "start" | "end";
   /** Extras outside the exercise count (warm-up drill, finisher). */
@@ -52,8 +45,6 @@ const c = (label: string, roles: readonly Role[], pair?: "start" | "end"): Slot 
   return { label, pool: "main", roles, compound: true, pair, muscles };
 };
 const iso = (label: string, muscles: readonly CanonicalMuscle[], pair?: "start" | "end"): Slot => ({ label, pool: "main", compound: false, muscles, pair });
-/** Side-delt isolation (a lateral raise): the push day's delt work that presses do not give. */
-const SIDE_DELTS: Slot = { label: "side delts", pool: "main", compound: false, heads: ["side_delts"] };
 const any = (label: string, muscles: readonly CanonicalMuscle[], pair?: "start" | "end"): Slot => ({ label, pool: "main", muscles, pair });
 const CORE_SLOT: Slot = { label: "core", pool: "core" };
 
@@ -124,29 +115,24 @@ function sessionSlots(type: WorkoutType, variant: number): Slot[] {
         c("lower compound", ["hinge", "squat", "lunge"]),
       ];
     }
-    // Split days reserve the small muscles their split exists for (coach review of
-    // the reference plans): side delts on push day and rear delts on pull day come
-    // right after the two main lifts, before a third press or row, so a session
-    // the set budgets cut short still has them.
     case "push":
       return [
         c("press", flip ? [VP] : [HP]),
         c("press", flip ? [HP] : [VP]),
-        SIDE_DELTS,
-        iso("triceps", ["triceps"]),
         c("press", [HP, VP]),
         iso("chest", ["chest"]),
-        iso("triceps", ["triceps"]),
         iso("shoulders", ["shoulders"]),
+        iso("triceps", ["triceps"]),
+        iso("triceps", ["triceps"]),
         iso("chest", ["chest", "shoulders"]),
       ];
     case "pull":
       return [
         c("pull", flip ? [HPL] : [VPL]),
         c("pull", flip ? [VPL] : [HPL]),
+        c("pull", [HPL, VPL]),
         iso("rear delts", ["rear_delts"]),
         iso("biceps", ["biceps"]),
-        c("pull", [HPL, VPL]),
         iso("biceps", ["biceps", "forearms"]),
         iso("traps", ["traps", "forearms"]),
       ];
@@ -205,8 +191,5 @@ export function accepts(slot: Slot, f: ExerciseFeatures): boolean {
   if (slot.compound === true && (!f.exercise.isCompound || f.isTimed)) return false;
   if (slot.compound === false && f.exercise.isCompound) return false;
   if (slot.muscles && !slot.muscles.includes(f.primary[0] as CanonicalMuscle)) return false;
-  if (slot.heads && !slot.heads.includes(f.exercise.primaryMuscles[0])) return false;
-  // A prone "pulldown" on the floor is a warm-up drill, never the pull (or the filler) of a session.
-  if (slot.pool !== "mobility" && isNoLoadPullDrill(f)) return false;
   return true;
 }

@@ -75,7 +75,6 @@ export function auditScoreExercise(e: ScoreExercise): AuditExercise {
     name: e.name,
     primaryMuscles: e.primaryMuscles,
     secondaryMuscles: e.secondaryMuscles,
-    ...(e.equipment !== undefined ? { equipment: e.equipment } : {}),
     role,
     isCompound: e.isCompound ?? false,
     isUnilateral: false,

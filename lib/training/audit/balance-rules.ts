@@ -4,7 +4,7 @@
  * legs, no movement twice with other kit, a knee-sore lower day still trains
  * the quads, and no muscle buried in sets.
  */
-import { sessionMuscleKey } from "../session-volume";
+import { canonicalMuscle } from "../muscle-groups";
 import { isLegWork, isPull, isPush, isWorkSet, movementKey, trainsPrimary } from "./kinds";
 import { fail, pass, type AuditExercise, type AuditSession, type Rule, type Verdict } from "./types";
 
@@ -102,11 +102,10 @@ export function setsPerMuscle(exercises: readonly AuditExercise[]): Map<string, 
   const out = new Map<string, number>();
   for (const e of exercises) {
     if (!isWorkSet(e)) continue;
-    // The delt heads count apart (COACHING.md §6): the generator's own count (session-volume.ts).
-    const primary = new Set(e.primaryMuscles.map(sessionMuscleKey).filter((m): m is NonNullable<typeof m> => Boolean(m)));
+    const primary = new Set(e.primaryMuscles.map(canonicalMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
     for (const m of primary) out.set(m, (out.get(m) ?? 0) + e.sets);
     for (const name of e.secondaryMuscles) {
-      const m = sessionMuscleKey(name);
+      const m = canonicalMuscle(name);
       if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + e.sets / 2);
     }
   }

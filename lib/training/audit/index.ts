@@ -6,7 +6,6 @@
  * written once.
  */
 import { BALANCE_RULES } from "./balance-rules";
-import { COACH_REVIEW_RULES } from "./coach-review-rules";
 import { LABEL_RULES } from "./label-rules";
 import { PRESCRIPTION_RULES } from "./prescription-rules";
 import { VOLUME_AND_DELOAD_RULES } from "./program-rules";
@@ -18,7 +17,7 @@ import type { AuditProgram, AuditSession, Rule, Verdict } from "./types";
 export * from "./types";
 export { auditExercise, auditProgram, auditScoreExercise, auditStoredWorkout, type StoredDetail, type StoredWorkout } from "./adapters";
 
-export const SESSION_RULES: readonly Rule<AuditSession>[] = [...CLOCK_AND_FILTER_RULES.slice(0, 2), ...BALANCE_RULES, ...PRESCRIPTION_RULES, ...CLOCK_AND_FILTER_RULES.slice(2), ...REVIEW_RULES, ...COACH_REVIEW_RULES];
+export const SESSION_RULES: readonly Rule<AuditSession>[] = [...CLOCK_AND_FILTER_RULES.slice(0, 2), ...BALANCE_RULES, ...PRESCRIPTION_RULES, ...CLOCK_AND_FILTER_RULES.slice(2), ...REVIEW_RULES];
 
 export const PROGRAM_RULES: readonly Rule<AuditProgram>[] = [...VOLUME_AND_DELOAD_RULES, ...PROGRESSION_RULES, ...LABEL_RULES];
 

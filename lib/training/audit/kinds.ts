@@ -32,11 +32,8 @@ export function isPush(e: AuditExercise): boolean {
   return isWorkSet(e) && PUSH_ROLES.has(e.role) && !NEITHER.test(e.name);
 }
 
-/** A prone floor "pulldown" pulls against nothing: no pull (coach review; session-invariants.ts agrees). */
-const NO_LOAD_PULL = /\bprone (floor pulldowns?|snow angels?|swimmers?)\b/i;
-
 export function isPull(e: AuditExercise): boolean {
-  return isWorkSet(e) && PULL_ROLES.has(e.role) && !NEITHER.test(e.name) && !(NO_LOAD_PULL.test(e.name) && (e.equipment ?? []).length === 0);
+  return isWorkSet(e) && PULL_ROLES.has(e.role) && !NEITHER.test(e.name);
 }
 
 const LEG_MUSCLES = new Set<CanonicalMuscle>(["quads", "hamstrings", "glutes", "calves", "adductors", "abductors", "legs"]);

@@ -10,8 +10,7 @@ import { muscleDisplayName } from "../muscle-groups";
 import type { ScoreWorkout } from "../score-input";
 import { auditScoreExercise } from "./adapters";
 import { legShare, missingFullBodyPatterns, pushPullSets, SESSION_MUSCLE_SET_CAP, setsPerMuscle, type FullBodyPattern } from "./balance-rules";
-import { firstMuscle, hardSets, isLegWork, isPull, isPush, isWorkSet, mainLift, repBounds } from "./kinds";
-import { isNoLoadPull, isRearDeltWork, isSideDeltWork, owesDeltWork, prescriptionProblem, unloadedLegLead } from "./coach-review-rules";
+import { firstMuscle, hardSets, isLegWork, isPull, isPush, isWorkSet } from "./kinds";
 import { COACH_CLOCK } from "./session-clock-rules";
 import type { AuditExercise } from "./types";
 
@@ -60,81 +59,12 @@ function missingPatterns(type: string | undefined, exercises: readonly AuditExer
 const isFullBody = (type: string | undefined) => type === undefined || type === "full_body";
 const balancesPushPull = (type: string | undefined) => isFullBody(type) || type === "upper_body";
 
-/**
- * The session's goal: the one the person chose when the caller knows it, or
- * else read off the first lift's reps the way a coach reads a plan (3-6
- * strength, 8-12 size, 15+ endurance).
- */
-export function sessionGoal(workout: Pick<ScoreWorkout, "goal">, exercises: readonly AuditExercise[]): string | undefined {
-  if (workout.goal) return workout.goal;
-  const main = mainLift(exercises);
-  const r = main ? repBounds(main) : null;
-  if (!r) return undefined;
-  if (r.high <= 6) return "strength";
-  if (r.low >= 15) return "endurance";
-  if (r.high >= 8 && r.high <= 12) return "hypertrophy";
-  return undefined;
-}
-
-/**
- * What the last coach review refused (issue 19): a prone floor "pulldown"
- * standing in for a pull, a size push day without side-delt isolation or a
- * size pull day without rear-delt work, an unloaded lower-body lead beside
- * loading kit: each caps the session under 60. Prescriptions that do not fit
- * the named lift (power work at 10-15 reps, carries in reps, a barbell press
- * at 10-15 for strength, a beginner at 4+ sets) cost points.
- */
-function coachReviewFindings(workout: ScoreWorkout, exercises: readonly AuditExercise[]): ScoreFinding[] {
-  const out: ScoreFinding[] = [];
-  const type = workout.workoutType;
-  const goal = sessionGoal(workout, exercises);
-  // Prescribed work sets only (an RPE is known): a builder's warm-up drill is not judged as the pull.
-  const standIns = exercises.filter((e) => isWorkSet(e) && isNoLoadPull(e) && e.rpe !== null);
-  if (standIns.length > 0 && type !== "lower_body" && type !== "legs" && type !== "push") {
-    out.push({
-      id: "no-load-pull",
-      metric: "movementPatterns",
-      penalty: 40,
-      capOverall: FAULT_CAP,
-      message: `${standIns.map((e) => e.name).join(", ")} pulls against nothing: it is a warm-up, not the pull; use a row (a doorframe or table row, a band or a weight)`,
-    });
-  }
-  const kit = workout.availableEquipment ? new Set(workout.availableEquipment) : undefined;
-  const owed = owesDeltWork(type, goal, kit, new Set(workout.injuries ?? []));
-  if (owed === "side" && !exercises.some((e) => isWorkSet(e) && isSideDeltWork(e))) {
-    out.push({ id: "no-side-delts", metric: "movementPatterns", penalty: 40, capOverall: FAULT_CAP, message: "A push day for size without side-delt work: add a lateral raise (presses train the front delts)" });
-  }
-  if (owed === "rear" && !exercises.some((e) => isWorkSet(e) && isRearDeltWork(e))) {
-    out.push({ id: "no-rear-delts", metric: "movementPatterns", penalty: 40, capOverall: FAULT_CAP, message: "A pull day for size without rear-delt work: add a face pull or reverse fly" });
-  }
-  const lead = unloadedLegLead({
-    level: workout.level ?? "intermediate",
-    equipment: kit,
-    injuries: new Set(workout.injuries ?? []),
-    exercises: [...exercises],
-  });
-  if (lead) {
-    out.push({
-      id: "unloaded-leg-lead",
-      metric: "progressiveOverload",
-      penalty: 40,
-      capOverall: FAULT_CAP,
-      message: `${lead.name} leads the legs unloaded while the equipment can load it: hold a kettlebell or dumbbells (a goblet squat, a loaded lunge or RDL)`,
-    });
-  }
-  const problems = exercises.map((e) => prescriptionProblem(e, goal, workout.level)).filter((x): x is string => x !== null);
-  if (problems.length > 0) {
-    out.push({ id: "named-prescription", metric: "intensityVariety", penalty: Math.min(60, 20 * problems.length), message: `Prescriptions that do not fit the lift: ${problems.join("; ")}` });
-  }
-  return out;
-}
-
 export function scoreFindings(workout: ScoreWorkout): ScoreFinding[] {
   const exercises = workout.exercises.map(auditScoreExercise);
   // Anonymous placeholders (no muscle known) have nothing for a coach to judge.
   if (!exercises.some((e) => isWorkSet(e) && firstMuscle(e) !== undefined)) return [];
   const type = workout.workoutType;
-  const out: ScoreFinding[] = coachReviewFindings(workout, exercises);
+  const out: ScoreFinding[] = [];
   const { push, pull } = pushPullSets(exercises);
   let noPull = false;
   if (balancesPushPull(type) && exercises.some(isPush)) {

@@ -82,6 +82,7 @@ export const MAIN_LIFT_LADDERS: Readonly<Record<LadderPattern, readonly Rung[]>>
     r("barbell row", 2, ["barbell bent-over row", "pendlay row"]),
   ],
   vertical_pull: [
+    r("floor pulldown", 0, ["prone floor pulldown"], true),
     r("band pulldown", 0, ["band lat pulldown", "band straight-arm pulldown"], true),
     r("straight-arm or half-kneeling single-arm pulldown", 1, ["half-kneeling single-arm cable pulldown", "straight-arm cable pulldown"]),
     r("lat pulldown", 1, ["lat pulldown", "close-grip lat pulldown"]),

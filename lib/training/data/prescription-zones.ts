@@ -60,9 +60,6 @@ export const ROLE_ZONES: Readonly<Record<PrescriptionGoal, Readonly<Record<Sessi
 /** Undulating days (COACHING.md §7): heavy 3-6, moderate 6-10, light 10-15 for the main and secondary lifts. */
 export const UNDULATING_REPS = { heavy: [3, 6], moderate: [6, 10], light: [10, 15] } as const;
 
-/** Strength secondaries on undulating days: the "4-6 (to 8)" row, heavier or lighter within it. */
-export const UNDULATING_STRENGTH_SECONDARY_REPS = { heavy: [4, 6], moderate: [5, 8], light: [6, 8] } as const;
-
 /**
  * An undulating day's main lift stays inside its goal's main-lift zone: a
  * size goal's heavy day is 5-6 reps, not 3-6, its light day 8-10, not

@@ -123,13 +123,11 @@ describe("one intensity language", () => {
           }
   });
 
-  it("plans an RPE 10 top set only on an advanced lifter's squat or bench, with the safeties set", () => {
+  it("plans an RPE 10 top set only on an advanced lifter's main lift, with safeties where a spotter is needed", () => {
     const deadlift = (extra: Partial<PrescriptionContext>) => prescribe(features("Barbell Deadlift"), ctx("strength", "main", { topSet: true, experienceRank: 3, ...extra }));
-    // A missed deadlift has no safety catch: RPE 9 at most (coach review of the reference plans).
-    expect(deadlift({}).topSetRpe).toBeUndefined();
-    expect(deadlift({ safetiesAssumed: true }).topSetRpe).toBeUndefined();
+    expect(deadlift({}).topSetRpe).toBe(10);
     expect(deadlift({}).rpe).toBeLessThanOrEqual(9);
-    expect(deadlift({}).notes).not.toMatch(/RPE 10/);
+    expect(deadlift({}).notes).toMatch(/top set at RPE 10/);
     expect(deadlift({ experienceRank: 2 }).topSetRpe).toBeUndefined();
     expect(deadlift({ conservative: true }).topSetRpe).toBeUndefined();
     expect(prescribe(features("Barbell Deadlift"), ctx("strength", "secondary", { topSet: true, experienceRank: 3 })).topSetRpe).toBeUndefined();
