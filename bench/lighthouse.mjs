@@ -20,23 +20,13 @@
 import fs from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { routeIds } from "./route-ids.mjs";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-async function firstId(collection, filter) {
-  const url = `${base}/api/collections/${collection}/records?perPage=1&fields=id${filter ? `&filter=${encodeURIComponent(filter)}` : ""}`;
-  const body = await (await fetch(url)).json();
-  if (!body.items?.[0]) throw new Error(`no ${collection} record to measure`);
-  return body.items[0].id;
-}
-
-const ids = {
-  exercise: await firstId("exercises", 'name = "Barbell Bench Press"'),
-  workout: await firstId("workouts", "isTemplate = true"),
-  program: await firstId("training_programs", ""),
-};
+const ids = await routeIds(base);
 const ROUTES = ["/", "/exercises", "/exercises/{exercise}", "/workouts", "/workouts/{workout}", "/programs", "/programs/{program}"];
 
 async function audit(url) {

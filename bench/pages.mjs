@@ -19,6 +19,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "playwright-core";
+import { routeIds } from "./route-ids.mjs";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -46,18 +47,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 
-async function firstId(collection, filter) {
-  const url = `${base}/api/collections/${collection}/records?perPage=1&fields=id${filter ? `&filter=${encodeURIComponent(filter)}` : ""}`;
-  const body = await (await fetch(url)).json();
-  if (!body.items?.[0]) throw new Error(`no ${collection} record to measure`);
-  return body.items[0].id;
-}
-
-const ids = {
-  exercise: await firstId("exercises", 'name = "Barbell Bench Press"'),
-  workout: await firstId("workouts", "isTemplate = true"),
-  program: await firstId("training_programs", ""),
-};
+const ids = await routeIds(base);
 
 async function signedInState() {
   const context = await browser.newContext();
