@@ -240,7 +240,7 @@ describe("% of training max as a number (issue 21 item 2)", () => {
   it("stores on each loaded lift the percentage its notes state, null on calibration weeks, never on bodyweight work", () => {
     const p = plan({ primaryGoal: "strength", periodizationType: "block", trainingDaysPerWeek: 3, durationWeeks: 8, deloadFrequency: 4 });
     let numbers = 0;
-    let deloadNumbers: number[] = [];
+    const deloadNumbers: number[] = [];
     for (const w of p.weeks) {
       for (const d of w.days) {
         for (const [id, x] of Object.entries(d.workout?.exerciseDetails ?? {})) {
