@@ -10,9 +10,9 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
 import { viewRecord } from "@/lib/records/crud";
 import { requireCollection } from "@/lib/records/registry";
+import { listRuleSql } from "@/lib/records/rule-sql";
 import { textArray } from "@/lib/records/sqlutil";
 import type { RequestInfo } from "@/lib/records/types";
-import { parseExerciseDetails } from "@/lib/training/program-sanitise";
 import { chooseTrainingMax, historyTrainingMax, itemLoad, TM_HISTORY_WEEKS, type StoredTrainingMax } from "@/lib/sessions/training-max";
 import { isWeightUnit, type WeightUnit } from "@/lib/sessions/units";
 import type { LiftLoads, ProgramItemLoad, ProgramLoads } from "./loads";
@@ -20,6 +20,8 @@ import type { LiftLoads, ProgramItemLoad, ProgramLoads } from "./loads";
 /** Bounds: a program is at most 52 weeks of 7 days; a lift's log over 8 weeks is far under this. */
 const MAX_DAYS = 400;
 const MAX_SETS = 5000;
+/** A generated session states a %TM on a handful of lifts; a hand-made workout gets no more than this many read. */
+const MAX_TM_ITEMS_PER_WORKOUT = 30;
 
 type Caller = RequestInfo & { auth: { id: string; weightUnit?: unknown } };
 
@@ -28,18 +30,37 @@ export async function programLoads(database: DatabaseHandle, programId: string, 
   await viewRecord(requireCollection("training_programs"), programId, { fields: "id" }, request);
   const userId = request.auth.id;
   const unit: WeightUnit = isWeightUnit(request.auth.weightUnit) ? request.auth.weightUnit : "kg";
-  const days = await database.rows<{ week: number; day: number; day_id: string; workout: string; details: unknown }>(sql`
-    SELECT w.week_number AS week, d.day_number AS day, d.id AS day_id, wk.id AS workout, wk.exercise_details AS details
+  // Days first, details once per distinct workout: a program may point all its days at one
+  // workout, and its details (up to 200 KB) must not be read and parsed once per day.
+  // A day's workout counts only if the caller may list it (its list rule), as the records API would.
+  const days = await database.rows<{ week: number; day: number; day_id: string; workout: string }>(sql`
+    SELECT w.week_number AS week, d.day_number AS day, d.id AS day_id, wk.id AS workout
       FROM program_weeks w
       JOIN program_days d ON d.program_week = w.id
       JOIN workouts wk ON wk.id = d.workout
-     WHERE w.training_program = ${programId} AND NOT d.is_rest_day
+     WHERE w.training_program = ${programId} AND NOT d.is_rest_day AND ${listRuleSql("workouts", "wk", request)}
      ORDER BY w.week_number, d.day_number
      LIMIT ${MAX_DAYS}`);
+  const workoutIds = [...new Set(days.map((d) => d.workout))];
+  // The %TM entries are picked out in SQL, a few per workout: no 200 KB details reach Node.
+  const entries = workoutIds.length === 0 ? [] : await database.rows<{ workout: string; exercise: string; pct: number }>(sql`
+    SELECT wk.id AS workout, e.key AS exercise, (e.value ->> 'percentTm')::float8 AS pct
+      FROM workouts wk,
+           LATERAL (SELECT key, value FROM jsonb_each(CASE WHEN jsonb_typeof(wk.exercise_details) = 'object' THEN wk.exercise_details ELSE '{}'::jsonb END)
+                     WHERE jsonb_typeof(value -> 'percentTm') = 'number'
+                     LIMIT ${MAX_TM_ITEMS_PER_WORKOUT}) e
+     WHERE wk.id = ANY(${textArray(workoutIds)})`);
+  const details = new Map<string, Array<[string, number]>>();
+  for (const e of entries) {
+    const pct = Number(e.pct);
+    // The range the program sanitiser stores (lib/training/program-sanitise.ts).
+    if (!(pct > 0 && pct <= 120)) continue;
+    details.set(e.workout, [...(details.get(e.workout) ?? []), [e.exercise, pct]]);
+  }
   const planned: Array<{ week: number; day: number; programDay: string; workout: string; exercise: string; percentTm: number }> = [];
   for (const d of days) {
-    for (const [exercise, detail] of Object.entries(parseExerciseDetails(d.details))) {
-      if (typeof detail.percentTm === "number") planned.push({ week: Number(d.week), day: Number(d.day), programDay: d.day_id, workout: d.workout, exercise, percentTm: detail.percentTm });
+    for (const [exercise, percentTm] of details.get(d.workout) ?? []) {
+      planned.push({ week: Number(d.week), day: Number(d.day), programDay: d.day_id, workout: d.workout, exercise, percentTm });
     }
   }
   const ids = [...new Set(planned.map((p) => p.exercise))];

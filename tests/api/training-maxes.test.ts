@@ -126,3 +126,22 @@ describe("training_maxes are the owner's alone", () => {
     expect(await owner.pb.collection("training_maxes").getOne(mine.id)).toMatchObject({ user: owner.id, weight: 100 });
   });
 });
+
+describe("GET /api/programs/{id}/loads reads only workouts the caller may list", () => {
+  it("leaves out a day pointing at another user's private workout, and reads at most 30 %TM lifts of a workout", async () => {
+    const [owner, other] = await Promise.all([signUp(), signUp()]);
+    const handle = await getDatabase();
+    const ids = (await handle.rows<{ id: string }>(sql`select id from exercises where owner is null order by name limit 40`)).map((r) => r.id);
+    const details = Object.fromEntries(ids.map((id) => [id, { sets: 3, reps: "5", percentTm: 80 }]));
+    const privateWorkout = await owner.pb.collection("workouts").create({ name: "Mine", exercises: ids, exerciseDetails: details, userProfile: owner.id });
+    const ownWorkout = await other.pb.collection("workouts").create({ name: "Theirs", exercises: ids, exerciseDetails: details, userProfile: other.id });
+    const program = await other.pb.collection("training_programs").create({ name: "Borrowed", user: other.id });
+    const week = await other.pb.collection("program_weeks").create({ trainingProgram: program.id, weekNumber: 1 });
+    await other.pb.collection("program_days").create({ programWeek: week.id, dayNumber: 1, workout: privateWorkout.id });
+    await other.pb.collection("program_days").create({ programWeek: week.id, dayNumber: 2, workout: ownWorkout.id });
+    const { status, body } = await loads(other, program.id);
+    expect(status).toBe(200);
+    expect(body.items.some((i) => i.day === 1)).toBe(false);
+    expect(body.items.filter((i) => i.day === 2).length).toBeLessThanOrEqual(30);
+  });
+});
