@@ -44,7 +44,7 @@ import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
 import { balancePushPull } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
-import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, trimOverBand } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
@@ -322,6 +322,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
     if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), spec.level.rank <= 1 ? 1 : 2);
+    // Rounding the week's total can leave a big muscle under its band though a day has room: a set back where it fits.
+    if (!scheme.isDeload) {
+      const mains = model !== "wave" || scheme.weekInBlock === 0;
+      raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, mains, canAdd: (d, item) => !breaksSpacing(items, weekdays, d, item, cardio) });
+    }
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
     previousItems = items;
     const strength = items.filter((_, k) => lifting(k));

@@ -5,9 +5,10 @@
  * a block, and deloads at about half the week before.
  */
 import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, type SetBands } from "./program-volume";
-import { isWork, mainLiftIds, workSets } from "./program-weeks";
+import { isWork, mainLiftIds, sessionSetCap, workSets } from "./program-weeks";
 import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
-import { programSideOf } from "./program-balance";
+import { maxSetsPerExercise, programSideOf } from "./program-balance";
+import { fitToDuration, sessionClockSeconds } from "./prescription";
 import type { PlannedItem } from "./workout-prescribing";
 
 /**
@@ -178,5 +179,69 @@ export function trimOverBand(week: PlannedItem[][], bands: SetBands, workoutType
     if (!pick) return;
     const { d, k } = pick;
     week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets - 1 } };
+  }
+}
+
+export interface RaiseRoom {
+  /** Session length in minutes: the hard-set budget (25 an hour) and the clock (+10% at the shortest rests). */
+  minutes: number;
+  /** Level rank: the most sets one exercise takes. */
+  rank: number;
+  /** Whether the main lifts may take the set (not in a strength wave's later weeks, whose volume falls). */
+  mains: boolean;
+  /** Whether day `d` may take one more set of `item` (the 48-hour spacing, say). */
+  canAdd?: (d: number, item: PlannedItem) => boolean;
+}
+
+/**
+ * A big muscle under its band's bottom in a training week gets sets back where a day has room. The
+ * week's total is spread over its exercises by largest remainder, which knows nothing of muscles: a
+ * ramp's calibration week (85%) can round three chest exercises from 4 sets down to 3 each, 9 sets
+ * where the base week held 12 for a band of 10. One set at a time, on the leanest exercise that
+ * trains the muscle first (accessories before the main lifts), only where the day keeps its hard-set
+ * budget, its clock, 10 sets a muscle, pull >= push and a quarter for the legs on full-body days, and
+ * no other big muscle passes its band's top.
+ */
+export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTypes: readonly string[], room: RaiseRoom): void {
+  const major = MAJOR_GROUPS as readonly string[];
+  const budget = sessionSetCap(room.minutes);
+  const limit = 1.1 * room.minutes * 60;
+  const most = maxSetsPerExercise(room.rank);
+  for (let guard = 0; guard < 20; guard++) {
+    const totals = weeklyHardSets(week);
+    const under = major.filter((g) => totals[g] < bands[g].min);
+    if (under.length === 0) return;
+    let pick: { d: number; k: number; score: number } | undefined;
+    week.forEach((items, d) => {
+      const mains = new Set(mainLiftIds(items));
+      const type = workoutTypes[d];
+      items.forEach((item, k) => {
+        const p = item.prescription;
+        const main = mains.has(item.features.exercise.id);
+        if (!isWork(p) || p.rpe === null || p.sets >= most || (main && !room.mains)) return;
+        const c = credits(item);
+        if (!under.some((g) => c.get(g) === 1)) return;
+        for (const [g, credit] of c) if (major.includes(g) && totals[g] + credit > bands[g].max) return;
+        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+        if (hardSetCount(trial) > budget) return;
+        if (Object.values(sessionGroupSets(trial)).some((n) => n > 10.25)) return;
+        if (sessionClockSeconds(trial.map((i) => ({ ...i.prescription, restSeconds: i.prescription.restLo }))) > limit) return;
+        const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
+        if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) return;
+        if (type === "full_body" && legShare(entries) < 0.25) return;
+        if (room.canAdd && !room.canAdd(d, item)) return;
+        const score = p.sets + (main ? 10 : 0);
+        if (!pick || score < pick.score) pick = { d, k, score };
+      });
+    });
+    if (!pick) return;
+    const { d, k } = pick;
+    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
+    // The set is taken from the rests where the day would run over (the clock above allows it at the shortest).
+    const target = room.minutes * 60;
+    if (sessionClockSeconds(week[d].map((i) => i.prescription)) > 1.05 * target) {
+      const fitted = fitToDuration(week[d].map((i) => i.prescription), target, 0.05, { lockSets: true });
+      week[d] = week[d].map((item, j) => ({ ...item, prescription: fitted[j] }));
+    }
   }
 }
