@@ -7,7 +7,7 @@
  * session's 10 sets a muscle, at its ~25 hard sets an hour, or past the clock.
  */
 import { fitToDuration, sessionClockSeconds } from "./prescription";
-import { hardSetCount, sessionGroupSets, SESSION_MUSCLE_CAP } from "./program-volume";
+import { groupOf, hardSetCount, sessionGroupSets, SESSION_MUSCLE_CAP } from "./program-volume";
 import type { ExerciseFeatures } from "./catalogue";
 import { isLegWork, legShare, pushPullBalance, sideOf } from "./session-invariants";
 import type { PlannedItem } from "./workout-prescribing";
@@ -25,6 +25,22 @@ export function programSideOf(f: ExerciseFeatures): "push" | "pull" | null {
 }
 
 const balanceOf = (entries: Parameters<typeof pushPullBalance>[0]) => pushPullBalance(entries, programSideOf);
+
+/** Chest flyes and crossovers: neither side in the rule's count, but chest work beside the presses. */
+const CHEST_FLY = /\b(fl(y|ye|ies|yes)|crossovers?|pec deck)\b/i;
+
+/**
+ * Pushing with the chest flyes counted, for taking a pull set away only: programSideOf stays the one
+ * count the weeks are built to and the audit reads. A day of 4+3+3 presses and 3 fly sets against 8
+ * pulls passes that count (10 against 8) but leans push to a coach, so a week over its back band
+ * trims another day's pull rather than leave it so. A rear-delt fly pulls the shoulder back: only a
+ * fly that trains the chest first counts.
+ */
+export function leanSideOf(f: ExerciseFeatures): "push" | "pull" | null {
+  const side = programSideOf(f);
+  if (side !== null || !CHEST_FLY.test(f.exercise.name)) return side;
+  return f.exercise.primaryMuscles.some((m) => groupOf(m) === "chest") ? "push" : null;
+}
 
 const BALANCED = new Set(["upper_body", "full_body"]);
 

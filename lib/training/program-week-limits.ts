@@ -7,8 +7,8 @@
 import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, type SetBands } from "./program-volume";
 import { isWork, mainLiftIds, sessionSetCap, workSets } from "./program-weeks";
 import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
-import { maxSetsPerExercise, programSideOf } from "./program-balance";
-import { fitToDuration, sessionClockSeconds } from "./prescription";
+import { leanSideOf, maxSetsPerExercise, programSideOf } from "./program-balance";
+import { sessionClockSeconds } from "./prescription";
 import type { PlannedItem } from "./workout-prescribing";
 
 /**
@@ -170,7 +170,8 @@ export function trimOverBand(week: PlannedItem[][], bands: SetBands, workoutType
         for (const [g, credit] of c) if (major.includes(g) && !over.includes(g) && totals[g] - credit < bands[g].min) return;
         const trial = items.map((x, j) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets - (j === k ? 1 : 0) : 0 }));
         const type = workoutTypes[d];
-        if ((type === "upper_body" || type === "full_body") && !pushPullBalance(trial, programSideOf).ok) return;
+        // A trimmed pull must not leave the day leaning push with its chest flyes counted: another day's pull gives the set.
+        if ((type === "upper_body" || type === "full_body") && !(pushPullBalance(trial, programSideOf).ok && (programSideOf(item.features) !== "pull" || pushPullBalance(trial, leanSideOf).ok))) return;
         if (type === "full_body" && legShare(trial) < 0.25) return;
         const score = p.sets + (primary ? 10 : 0);
         if (!pick || score > pick.score) pick = { d, k, score };
@@ -183,7 +184,7 @@ export function trimOverBand(week: PlannedItem[][], bands: SetBands, workoutType
 }
 
 export interface RaiseRoom {
-  /** Session length in minutes: the hard-set budget (25 an hour) and the clock (+10% at the shortest rests). */
+  /** Session length in minutes: the hard-set budget (25 an hour) and the clock (+5%, rests as prescribed). */
   minutes: number;
   /** Level rank: the most sets one exercise takes. */
   rank: number;
@@ -205,7 +206,7 @@ export interface RaiseRoom {
 export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTypes: readonly string[], room: RaiseRoom): void {
   const major = MAJOR_GROUPS as readonly string[];
   const budget = sessionSetCap(room.minutes);
-  const limit = 1.1 * room.minutes * 60;
+  const limit = 1.05 * room.minutes * 60;
   const most = maxSetsPerExercise(room.rank);
   for (let guard = 0; guard < 20; guard++) {
     const totals = weeklyHardSets(week);
@@ -225,7 +226,8 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
         const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
         if (hardSetCount(trial) > budget) return;
         if (Object.values(sessionGroupSets(trial)).some((n) => n > 10.25)) return;
-        if (sessionClockSeconds(trial.map((i) => ({ ...i.prescription, restSeconds: i.prescription.restLo }))) > limit) return;
+        // On the clock as prescribed: the week's rests and reps stay as they are.
+        if (sessionClockSeconds(trial.map((i) => i.prescription)) > limit) return;
         const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
         if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) return;
         if (type === "full_body" && legShare(entries) < 0.25) return;
@@ -237,11 +239,5 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
     if (!pick) return;
     const { d, k } = pick;
     week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
-    // The set is taken from the rests where the day would run over (the clock above allows it at the shortest).
-    const target = room.minutes * 60;
-    if (sessionClockSeconds(week[d].map((i) => i.prescription)) > 1.05 * target) {
-      const fitted = fitToDuration(week[d].map((i) => i.prescription), target, 0.05, { lockSets: true });
-      week[d] = week[d].map((item, j) => ({ ...item, prescription: fitted[j] }));
-    }
   }
 }
