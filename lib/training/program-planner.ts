@@ -323,9 +323,9 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
     if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), spec.level.rank <= 1 ? 1 : 2);
     // Rounding the week's total can leave a big muscle under its band though a day has room: a set back where it fits.
-    if (!scheme.isDeload) {
-      const mains = model !== "wave" || scheme.weekInBlock === 0;
-      raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, mains, canAdd: (d, item) => !breaksSpacing(items, weekdays, d, item, cardio) });
+    // Not in a strength wave's later weeks, whose volume falls on purpose as the load climbs (COACHING.md §7).
+    if (!scheme.isDeload && (model !== "wave" || scheme.weekInBlock === 0)) {
+      raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, canAdd: (d, item) => !breaksSpacing(items, weekdays, d, item, cardio) });
     }
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
     previousItems = items;

@@ -188,8 +188,6 @@ export interface RaiseRoom {
   minutes: number;
   /** Level rank: the most sets one exercise takes. */
   rank: number;
-  /** Whether the main lifts may take the set (not in a strength wave's later weeks, whose volume falls). */
-  mains: boolean;
   /** Whether day `d` may take one more set of `item` (the 48-hour spacing, say). */
   canAdd?: (d: number, item: PlannedItem) => boolean;
 }
@@ -219,7 +217,7 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
       items.forEach((item, k) => {
         const p = item.prescription;
         const main = mains.has(item.features.exercise.id);
-        if (!isWork(p) || p.rpe === null || p.sets >= most || (main && !room.mains)) return;
+        if (!isWork(p) || p.rpe === null || p.sets >= most) return;
         const c = credits(item);
         if (!under.some((g) => c.get(g) === 1)) return;
         for (const [g, credit] of c) if (major.includes(g) && totals[g] + credit > bands[g].max) return;
