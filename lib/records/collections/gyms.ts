@@ -3,9 +3,8 @@ import * as schema from "@/db/schema";
 import { CATALOGUE_EQUIPMENT_NAMES } from "@/lib/training/data/equipment";
 import { f } from "../define";
 import type { CollectionInput } from "../types";
-import { signedIn } from "./rules";
+import { ownerOnly } from "./rules";
 
-const owner = `${signedIn} && user = @request.auth.id`;
 
 /** A user's saved equipment sets (issue 20 item 15): the owner's alone, for every action. */
 export const gymCollections: CollectionInput[] = [
@@ -20,13 +19,6 @@ export const gymCollections: CollectionInput[] = [
       equipment: f.select(CATALOGUE_EQUIPMENT_NAMES, { multiple: true, maxSelect: CATALOGUE_EQUIPMENT_NAMES.length }),
       isDefault: f.bool(),
     },
-    rules: {
-      list: owner,
-      view: owner,
-      create: `${owner} && @request.body.user = @request.auth.id`,
-      // The body may leave `user` out, but may not hand the gym to someone else.
-      update: `${owner} && (@request.body.user:isset = false || @request.body.user = @request.auth.id)`,
-      delete: owner,
-    },
+    rules: ownerOnly(),
   },
 ];

@@ -2,10 +2,8 @@ import "server-only";
 import * as schema from "@/db/schema";
 import { f } from "../define";
 import type { CollectionInput } from "../types";
-import { signedIn } from "./rules";
+import { ownerOnly } from "./rules";
 
-/** The stored row's owner is the caller (rules read the stored `user` on view, update and delete). */
-const owner = `${signedIn} && user = @request.auth.id`;
 
 /**
  * Training maxes (issue 21 item 2): the owner's alone for every action. On
@@ -26,12 +24,6 @@ export const trainingMaxCollections: CollectionInput[] = [
       source: f.select(schema.trainingMaxSources, { required: true }),
       testedOn: f.date(),
     },
-    rules: {
-      list: owner,
-      view: owner,
-      create: `${owner} && @request.body.user = @request.auth.id`,
-      update: `${owner} && (@request.body.user:isset = false || @request.body.user = @request.auth.id)`,
-      delete: owner,
-    },
+    rules: ownerOnly(),
   },
 ];
