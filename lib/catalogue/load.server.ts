@@ -9,6 +9,7 @@ import "server-only";
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db";
+import { readCatalogueVersion } from "@/lib/records/catalogue-version";
 import type {
   Catalogue,
   CatalogueExercise,
@@ -183,8 +184,7 @@ const store = globalThis as GlobalWithCatalogue;
  * first requests share one load; a failed load is not kept.
  */
 export async function loadCatalogue(handle: DatabaseHandle, now: number = Date.now()): Promise<Catalogue> {
-  const [row] = await handle.rows<{ value: string }>(sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`);
-  const version = row?.value ?? "";
+  const version = (await readCatalogueVersion(handle.rows)) ?? "";
   const entry = store.__forgefitCatalogue;
   if (entry && entry.handle === handle && entry.version === version && now - entry.loadedAt < CATALOGUE_TTL_MS) {
     return entry.catalogue;

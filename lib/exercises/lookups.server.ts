@@ -10,8 +10,8 @@ import "server-only";
  * nobody may write them through the API), so the answer is the same for every
  * caller and is built as a visitor's.
  */
-import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
+import { readCatalogueVersion } from "@/lib/records/catalogue-version";
 import { listRecords } from "@/lib/records/crud";
 import { collectionFrom } from "@/lib/records/http";
 import type { RequestInfo } from "@/lib/records/types";
@@ -27,10 +27,6 @@ const store = globalThis as GlobalWithLookups;
 
 const VISITOR: RequestInfo = { auth: null, method: "GET", query: {}, headers: {}, body: {} };
 
-export async function catalogueVersion(): Promise<string> {
-  const [row] = await (await getDatabase()).rows<{ value: string }>(sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`);
-  return row?.value ?? "";
-}
 
 async function print(version: string): Promise<string> {
   const lists: Lookups = {};
@@ -44,7 +40,7 @@ async function print(version: string): Promise<string> {
 
 /** The printed answer for the current catalogue version, and that version. */
 export async function lookupsText(): Promise<{ version: string; text: string }> {
-  const version = await catalogueVersion();
+  const version = (await readCatalogueVersion((await getDatabase()).rows)) ?? "";
   let kept = store.__forgefitLookups;
   if (!kept || kept.version !== version) {
     const fresh: Kept = { version, text: print(version) };

@@ -9,6 +9,7 @@ import { getDatabase } from "@/db";
 import { combine, MAIN, present, ruleCondition, runner } from "./access";
 import { expandRows, parseExpand } from "./expand";
 import { cacheKey, expandIsStatic, getCached, isStatic, setCached } from "./record-cache";
+import { readCatalogueVersion } from "./catalogue-version";
 import { getCachedList, listCacheable, listCacheKey, setCachedList } from "./list-cache";
 import type { Runner } from "./runner";
 import { compileExpression, makeScope } from "./filter/compile";
@@ -50,11 +51,9 @@ export async function listRecordsText(
   if (cached) {
     // Read before the page: an edit committed in between only makes the kept answer newer than its key.
     // Read from the database every time, so another app instance's edit shows at once here too.
-    const [row] = await (await runner())<{ value: string }>(
-      sql`SELECT "value" FROM "settings" WHERE "key" = 'catalogue_version'`,
-    );
-    version = row?.value ?? "";
-    if (row && !orderOverride && listCacheable(params)) answerKey = listCacheKey(collection, params, row.value);
+    const current = await readCatalogueVersion(await runner());
+    version = current ?? "";
+    if (current !== null && !orderOverride && listCacheable(params)) answerKey = listCacheKey(collection, params, current);
   }
   const known = answerKey ? getCachedList(answerKey) : undefined;
   if (known) return known;
