@@ -84,8 +84,6 @@ export interface ItemLoadInput {
   equipment: readonly string[];
 }
 
-export const unitLabel = (unit: WeightUnit) => (unit === "lbs" ? "lbs" : "kg");
-
 /**
  * One program item's load: "85% of TM → 102.5 kg" rounded to a loadable
  * step, the entry test while the lift has no TM, and nothing at all where a
@@ -98,7 +96,7 @@ export function itemLoad(input: ItemLoadInput): ItemLoad | null {
   // A loaded lift on equipment the step table does not list (a machine) rounds like a weight stack.
   const kind = loadKind(input.equipment);
   const weight = roundToLoadable(kind === "none" ? "stack" : kind, input.unit, (input.trainingMax * pct) / 100);
-  return { kind: "weight", percentTm: pct, weight: round1(weight), unit: input.unit, text: `${pct}% of TM → ${round1(weight)} ${unitLabel(input.unit)}` };
+  return { kind: "weight", percentTm: pct, weight: round1(weight), unit: input.unit, text: `${pct}% of TM → ${round1(weight)} ${input.unit}` };
 }
 
 /**

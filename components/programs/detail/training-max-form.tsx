@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from "react";
 import { parseTrainingMax, type LiftLoads } from "@/lib/programs/loads";
 import { useSaveTrainingMax } from "@/lib/programs/loads.client";
-import { unitLabel } from "@/lib/sessions/training-max";
 import type { WeightUnit } from "@/lib/sessions/units";
 import { FormField } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
@@ -11,7 +10,7 @@ import { Button } from "@/components/ui/button";
 /** Where the lift's current max came from, in words. */
 function sourceText(lift: LiftLoads, unit: WeightUnit): string {
   const tm = lift.trainingMax;
-  const log = lift.fromHistory !== null ? ` Your log says ${lift.fromHistory} ${unitLabel(unit)}.` : "";
+  const log = lift.fromHistory !== null ? ` Your log says ${lift.fromHistory} ${unit}.` : "";
   if (!tm) return "None yet: the entry test sets it.";
   if (tm.source === "history") return `From your log: your best set of the last 8 weeks, × 90%.`;
   if (tm.source === "test") return `From your entry test.${log}`;
@@ -39,7 +38,7 @@ export function TrainingMaxForm({ lift, unit, programId, userId }: { lift: LiftL
       <div className="flex items-end gap-2">
         <FormField
           id={id}
-          label={`${lift.name} (${unitLabel(unit)})`}
+          label={`${lift.name} (${unit})`}
           inputMode="decimal"
           autoComplete="off"
           value={text}
