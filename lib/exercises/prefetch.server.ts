@@ -5,8 +5,8 @@ import "server-only";
  * arrives with its data and the browser sends no request for it.
  */
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
-import { prefetchState, serverList, serverRead, serverView, toSearchParams } from "@/lib/server/prefetch.server";
-import { exerciseFilter, LIST_GROUPS, parseExerciseParams, type ExerciseSort, type SortOrder } from "./library";
+import { prefetchState, serverList, serverRead, serverSend, serverView, toSearchParams } from "@/lib/server/prefetch.server";
+import { exerciseFilter, LIST_GROUPS, parseExerciseParams, type ExerciseSort, type SortOrder, type Usage } from "./library";
 import { LOOKUPS_KEY, resolverOf, type Lookups, type LookupsAnswer } from "./lookups";
 import { lookupsText } from "./lookups.server";
 import { popularExercisesText } from "./popular-list.server";
@@ -16,6 +16,7 @@ import {
   EXERCISE_COUNT_QUERY,
   exerciseLibraryKey,
   exerciseOneKey,
+  exerciseUsageKey,
   exercisePageQuery,
   popularPageQuery,
   toPage,
@@ -63,9 +64,16 @@ export function exerciseLibraryState(search: Record<string, string | string[] | 
   });
 }
 
-/** /exercises/[id]: the record with the detail page's expand, as the caller may view it. */
+/** /exercises/[id]: the record with the detail page's expand, as the caller may view it, and its use counts for the banner. */
 export function exerciseDetailState(id: string): Promise<DehydratedState> {
   return prefetchState((client) => [
     client.prefetchQuery({ queryKey: exerciseOneKey(id), queryFn: () => serverView("exercises", id, { expand: DETAIL_EXPAND }, "cookie") }),
+    client.prefetchQuery({
+      queryKey: exerciseUsageKey(id),
+      queryFn: async (): Promise<Usage> => {
+        const { items } = await serverSend<{ items: Array<{ id: string } & Usage> }>("/api/exercises/popularity", { ids: id }, "cookie");
+        return items.find((i) => i.id === id) ?? { workouts: 0, sessions: 0 };
+      },
+    }),
   ]);
 }

@@ -13,6 +13,7 @@ import {
   EXERCISE_COUNT_QUERY,
   exerciseLibraryKey,
   exerciseOneKey,
+  exerciseUsageKey,
   exercisePageQuery,
   popularPageQuery,
   toPage,
@@ -153,7 +154,7 @@ export function useRelatedExercises(exercise: ExerciseRecord | undefined) {
 /** Times this exercise is used: saved workouts that list it and sessions that performed it. */
 export function useExerciseUsage(id: string) {
   return useQuery({
-    queryKey: ["exercises", "usage", id],
+    queryKey: exerciseUsageKey(id),
     enabled: Boolean(id),
     queryFn: async (): Promise<Usage> => (await fetchExerciseUsage([id])).get(id) ?? { workouts: 0, sessions: 0 },
   });

@@ -42,6 +42,11 @@ export function exerciseLibraryKey(filter: string, sort: ExerciseSort, order: So
   return ["exercises", "library", filter, sort, order] as const;
 }
 
+/** One exercise's use counts (GET /api/exercises/popularity?ids=), for its detail page's banner. */
+export function exerciseUsageKey(id: string) {
+  return ["exercises", "usage", id] as const;
+}
+
 export function exerciseOneKey(id: string) {
   return ["exercises", "one", id] as const;
 }

@@ -32,7 +32,7 @@ test.describe("program detail", () => {
     }
     await expect(page.getByRole("link", { name: "Start Program" })).toHaveAttribute("href", `/train/start?program=${id}`);
     // Side panels: radar, hints or well-balanced, strengths from the program, balance bars.
-    await expect(page.locator(".recharts-polar-grid").first()).toBeVisible();
+    await expect(page.locator("[data-testid=radar-grid]").first()).toBeVisible();
     await expect(page.getByTestId("quality-overall")).toHaveText(/^\d{1,3}\/100$/);
     await expect(page.getByTestId("improvement-hints")).toContainText(/Well-Balanced Program|How to improve it/);
     await expect(page.getByTestId("program-strengths").getByRole("listitem").first()).toBeVisible();
@@ -138,7 +138,7 @@ test.describe("program detail", () => {
       await page.emulateMedia({ colorScheme: scheme });
       const id = await programId(request, "Push/Pull/Legs 6x/Week");
       await page.goto(`/programs/${id}`);
-      await expect(page.locator(".recharts-polar-grid").first()).toBeVisible();
+      await expect(page.locator("[data-testid=radar-grid]").first()).toBeVisible();
       await page.getByRole("button", { expanded: false }).filter({ hasText: /^\d+Day \d+: / }).first().click();
       await expectNoSeriousA11yViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });

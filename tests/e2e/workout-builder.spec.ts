@@ -45,7 +45,7 @@ test.describe("workout builder", () => {
     await expect(quality.getByText("Primary muscles = 2 pts, Secondary = 1 pt")).toBeVisible();
     await expect(quality.getByTestId("muscle-coverage").getByRole("listitem")).not.toHaveCount(0);
     expect(await quality.getByTestId("muscle-coverage").getByRole("listitem").count()).toBeLessThanOrEqual(6);
-    await expect(quality.locator(".recharts-polar-grid")).toBeVisible();
+    await expect(quality.locator("[data-testid=radar-grid]")).toBeVisible();
     const previewCount = await preview.getByTestId("preview-exercise").count();
     expect(previewCount).toBeGreaterThan(2);
     await preview.getByRole("button", { name: "Continue Editing" }).click();

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { ExerciseLibrary } from "@/components/exercises/library/exercise-library";
-import { LoadingState } from "@/components/ui/states";
 import { exerciseLibraryState } from "@/lib/exercises/prefetch.server";
 
 export const metadata: Metadata = { title: "Exercise Library" };
@@ -15,9 +13,7 @@ export default async function ExercisesPage({ searchParams }: Props) {
   return (
     <main id="main">
       <HydrationBoundary state={state}>
-        <Suspense fallback={<LoadingState text="Loading exercises..." />}>
-          <ExerciseLibrary />
-        </Suspense>
+        <ExerciseLibrary />
       </HydrationBoundary>
     </main>
   );

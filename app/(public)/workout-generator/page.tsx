@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { GeneratorWizard } from "@/components/workouts/generator/generator-wizard";
 
 export const metadata: Metadata = { title: "Workout Generator" };
@@ -11,10 +10,7 @@ export default function WorkoutGeneratorPage() {
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">Workout Generator</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Answer three quick questions and get a workout drawn from the exercise library.</p>
       </header>
-      {/* The wizard reads ?today=1; a Suspense boundary keeps the rest of the page static. */}
-      <Suspense>
-        <GeneratorWizard />
-      </Suspense>
+      <GeneratorWizard />
     </main>
   );
 }

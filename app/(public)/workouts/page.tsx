@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
-import { LoadingState } from "@/components/ui/states";
 import { WorkoutsLibrary } from "@/components/workouts/library/workouts-library";
 import { workoutLibraryState } from "@/lib/workouts/prefetch.server";
 
@@ -15,9 +13,7 @@ export default async function WorkoutsPage({ searchParams }: Props) {
   return (
     <main id="main">
       <HydrationBoundary state={state}>
-        <Suspense fallback={<LoadingState text="Loading workouts..." />}>
-          <WorkoutsLibrary />
-        </Suspense>
+        <WorkoutsLibrary />
       </HydrationBoundary>
     </main>
   );

@@ -1,7 +1,8 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { SearchParamReader } from "@/components/ui/search-param-reader";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/auth.client";
 import { clearDraft } from "@/lib/workouts/draft-store.client";
@@ -43,7 +44,8 @@ type Resume = "save" | "start";
 /** The workout builder (spec 2 §2.2, §4.2-§4.4). */
 export function WorkoutBuilder() {
   const router = useRouter();
-  const params = useSearchParams();
+  // Read in a child with its own boundary, so the rest of the builder is in the static HTML.
+  const [resume, setResume] = useState<string | null>(null);
   const { user } = useAuth();
   const [tab, setTab] = useState<Tab>("ai");
   const [form, setForm] = useState<BuilderFormState>(INITIAL_FORM);
@@ -143,12 +145,11 @@ export function WorkoutBuilder() {
 
   // Back from log-in: finish what the visitor asked for, on the same draft.
   useEffect(() => {
-    const resume = params.get("resume");
     if (resumed.current || !hydrated || !user || (resume !== "save" && resume !== "start")) return;
     resumed.current = true;
     router.replace("/workout-builder", { scroll: false });
     if (workout.exercises.length > 0) void save(resume);
-  }, [params, hydrated, user, workout.exercises.length, save, router]);
+  }, [resume, hydrated, user, workout.exercises.length, save, router]);
 
   function clearAndNew() {
     clearDraft();
@@ -163,6 +164,9 @@ export function WorkoutBuilder() {
 
   return (
     <div className="space-y-6">
+      <Suspense fallback={null}>
+        <SearchParamReader name="resume" onValue={setResume} />
+      </Suspense>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Workout Builder</h1>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import dynamic from "next/dynamic";
-import { useSearchParams } from "next/navigation";
+import { SearchParamReader } from "@/components/ui/search-param-reader";
 import { Card } from "@/components/ui/card";
 import { GymPicker, type GymChoice } from "@/components/gyms/gym-picker";
 import { equipmentIdsOf, type EquipmentReference, type GymProfile } from "@/lib/gyms/gym";
@@ -35,7 +35,9 @@ export const GENERATOR_MESSAGES = {
 export function GeneratorWizard() {
   const [step, setStep] = useState<WizardStep>(1);
   // Opened from the dashboard's "What should I train today?": the engine picks the type from the log.
-  const today = useSearchParams().get("today") === "1";
+  // Read in a child with its own boundary, so the wizard itself is in the static HTML.
+  const [todayParam, setTodayParam] = useState<string | null>(null);
+  const today = todayParam === "1";
   const [choices, setChoices] = useState<GeneratorChoices>(INITIAL_CHOICES);
   const [health, setHealth] = useState<WorkoutHealth>({ answers: noReadinessFlags(), injuries: [], avoidMuscles: [] });
   const [result, setResult] = useState<{ workout: DraftWorkout; extras: GenerationExtras } | null>(null);
@@ -87,6 +89,9 @@ export function GeneratorWizard() {
 
   return (
     <div>
+      <Suspense fallback={null}>
+        <SearchParamReader name="today" onValue={setTodayParam} />
+      </Suspense>
       {today && <TodayNotice />}
       <StepIndicator step={step} />
       <Card className="mx-auto max-w-3xl">
