@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
+import { NavigationLoading } from "@/components/layout/navigation-loading";
 import { sessionInitScript, themeInitScript } from "./theme-script";
 
 export const metadata: Metadata = {
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        <NavigationLoading />
       </body>
     </html>
   );

@@ -2,6 +2,27 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./helpers";
 
 test.describe("public shell", () => {
+  // Spec 1 §2 "Root": while a page loads, a full-screen centred spinner. Pages bring their data in the
+  // HTML (issue 22), so the spinner belongs to in-app navigation that takes a while, and to nothing else.
+  test("a first load shows no spinner; a slow in-app navigation shows Loading... until the page arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const html = await (await page.request.get("/programs")).text();
+    expect(html).not.toContain("Loading...");
+    await page.goto("/");
+    await expect(page.getByTestId("page-loading")).toHaveCount(0);
+    // Hold the next page's server answer (its RSC request) for two seconds.
+    await page.route(/\/programs(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Programs", exact: true }).click();
+    await expect(page.getByTestId("page-loading")).toBeVisible();
+    await expect(page.getByTestId("page-loading")).toHaveText("Loading...");
+    await expect(page).toHaveURL(/\/programs$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Training Programs" })).toBeVisible();
+    await expect(page.getByTestId("page-loading")).toHaveCount(0);
+  });
+
   test("the header has the spec's links and a Start Free call to action", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/");
