@@ -59,7 +59,7 @@ export function LiveCurrentExercise({
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">You skipped this exercise. Its sets don&apos;t count towards your progress.</p>
       ) : (
         <>
-          <div className="mt-4 grid grid-cols-[2.5rem_1fr_1fr_1fr_3rem] gap-2 px-2 text-xs font-semibold uppercase text-slate-600 dark:text-slate-300" aria-hidden="true">
+          <div className="mt-4 grid grid-cols-[2rem_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_3rem] gap-1.5 px-2 sm:grid-cols-[2.5rem_1fr_1fr_1fr_3rem] sm:gap-2 text-xs font-semibold uppercase text-slate-600 dark:text-slate-300" aria-hidden="true">
             <span className="text-center">Set</span>
             <span className="text-center">{state.unit}</span>
             <span className="text-center">{workFieldName(item.unit).column}</span>

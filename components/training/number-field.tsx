@@ -50,7 +50,7 @@ export function NumberField({
         if (Number.isFinite(n)) onValue(n);
       }}
       className={cn(
-        "w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-center text-base tabular-nums text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950 dark:text-white",
+        "w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-2 text-center sm:px-2 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none text-base tabular-nums text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950 dark:text-white",
         className,
       )}
     />

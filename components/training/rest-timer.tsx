@@ -6,7 +6,8 @@ import { formatClock } from "./use-clock";
 /** Rest countdown after a set is ticked; it keeps its end time in the session, so a reload does not reset it. */
 export function RestTimer({ endsAt, total, now, onSkip, onAdd }: { endsAt: number | null; total: number; now: number; onSkip: () => void; onAdd: () => void }) {
   if (endsAt === null) return null;
-  const left = Math.ceil((endsAt - now) / 1000);
+  // `now` ticks once a second and can be up to a second older than the tick that started the rest: never show more than the rest.
+  const left = Math.min(total > 0 ? total : Infinity, Math.ceil((endsAt - now) / 1000));
   const over = left <= 0;
   const percent = total > 0 ? Math.max(0, Math.min(100, (left / total) * 100)) : 0;
   return (

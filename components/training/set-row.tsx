@@ -35,7 +35,7 @@ export function SetRow({
   return (
     <li
       className={cn(
-        "grid grid-cols-[2.5rem_1fr_1fr_1fr_3rem] items-center gap-2 rounded-lg px-2 py-2",
+        "grid grid-cols-[2rem_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_3rem] items-center gap-1.5 sm:grid-cols-[2.5rem_1fr_1fr_1fr_3rem] sm:gap-2 rounded-lg px-2 py-2",
         set.completed ? "bg-green-50 dark:bg-green-950/40" : "bg-white dark:bg-slate-900",
       )}
       data-testid={`set-${set.exercise}-${n}`}
