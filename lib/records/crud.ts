@@ -110,12 +110,18 @@ function valueSql(field: ResolvedField, value: unknown): SQL | null {
   }
 }
 
-/** Relation ids must name existing records (one query per relation field). */
+/**
+ * Relation ids must name existing records the caller may view (one query per relation field):
+ * a set, a training max or a workout must not point at another user's own exercise or private
+ * workout, which the caller could then read back through an expand of their own record. A
+ * target only superusers may view (a locked view rule) is checked for existence alone.
+ */
 async function checkRelations(
   run: Runner,
   collection: Collection,
   values: Map<string, unknown>,
   errors: Record<string, FieldError>,
+  request: RequestInfo,
 ): Promise<void> {
   const checks: Promise<void>[] = [];
   for (const [name, value] of values) {
@@ -124,10 +130,16 @@ async function checkRelations(
     const ids = Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
     if (ids.length === 0) continue;
     const target = getCollection((field.def as RelationField).target)!;
+    const visible = target.rules.view === null ? true : ruleCondition(target, "view", request, { n: 0 }, new Date());
+    if (visible === false) {
+      errors[name] = E.missingRel();
+      continue;
+    }
+    const where = visible === true ? sql`` : sql` AND ${boolSql(visible)}`;
     checks.push(
       (async () => {
         const found = await run<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM ${ident(target.tableName)} WHERE "id" = ANY(${textArray(ids)})`,
+          sql`SELECT count(*)::int AS n FROM ${tableRef(target, MAIN)} WHERE ${column(MAIN, "id")} = ANY(${textArray(ids)})${where}`,
         );
         if (Number(found[0]?.n ?? 0) < new Set(ids).size) errors[name] = E.missingRel();
       })(),
@@ -204,7 +216,7 @@ export async function createRecord(
     else newId = body.id as string;
   }
   if (collection.auth) await prepareAuthCreate(collection, body, prepared);
-  await checkRelations(run, collection, prepared.values, errors);
+  await checkRelations(run, collection, prepared.values, errors, request);
   await checkUnique(run, collection, prepared.values, null, errors);
   if (newId && !errors.id) {
     const taken = await run(sql`SELECT 1 AS x FROM ${ident(collection.tableName)} WHERE "id" = ${newId}::text`);
@@ -280,7 +292,7 @@ export async function updateRecord(
   const rule = ruleCondition(collection, "update", withCastBody(collection, request, body, prepared), { n: 0 }, new Date());
   if (rule !== true && !(await fetchOne(run, collection, id, rule))) throw notFound();
   if (collection.auth) await prepareAuthUpdate(collection, body, existing, prepared);
-  await checkRelations(run, collection, prepared.values, errors);
+  await checkRelations(run, collection, prepared.values, errors, request);
   await checkUnique(run, collection, prepared.values, id, errors);
   if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.updateFailed, errors);
 

@@ -74,6 +74,17 @@ describe("importing a Strong or Hevy export", () => {
     // Nor through the public popularity counts.
     const popular = await (await popularityGET(new Request(`http://127.0.0.1:3000/api/exercises/popularity?ids=${id}`))).json();
     expect(popular.items).toEqual([]);
+    // Nor by pointing one's own records at it: a training max, a set or a workout naming it is refused as
+    // a missing relation (and could otherwise read the exercise back through an expand).
+    const refused = { status: 400, response: { data: { exercise: { code: "validation_missing_rel_records" } } } };
+    await expect(other.pb.collection("training_maxes").create({ user: other.id, exercise: id, weight: 100, unit: "kg", source: "typed" })).rejects.toMatchObject(refused);
+    const session = await other.pb.collection("workout_sessions").create({ user: other.id, status: "in_progress", startedAt: new Date().toISOString() });
+    await expect(other.pb.collection("workout_sets").create({ user: other.id, session: session.id, exercise: id, setNumber: 1, reps: 5, weight: 50 })).rejects.toMatchObject(refused);
+    await expect(
+      other.pb.collection("workouts").create({ name: "Borrowed", user: other.id, exercises: [id], isPublic: false }),
+    ).rejects.toMatchObject({ status: 400, response: { data: { exercises: { code: "validation_missing_rel_records" } } } });
+    // The owner still may.
+    await expect(lifter.pb.collection("training_maxes").create({ user: lifter.id, exercise: id, weight: 100, unit: "kg", source: "typed" })).resolves.toMatchObject({ exercise: id });
   }, 120_000);
 
   it("reads Strong's older export and Hevy's in pounds", async () => {

@@ -137,7 +137,13 @@ describe("GET /api/programs/{id}/loads reads only workouts the caller may list",
     const ownWorkout = await other.pb.collection("workouts").create({ name: "Theirs", exercises: ids, exerciseDetails: details, userProfile: other.id });
     const program = await other.pb.collection("training_programs").create({ name: "Borrowed", user: other.id });
     const week = await other.pb.collection("program_weeks").create({ trainingProgram: program.id, weekNumber: 1 });
-    await other.pb.collection("program_days").create({ programWeek: week.id, dayNumber: 1, workout: privateWorkout.id });
+    // The record engine refuses a day naming a workout its author may not view...
+    await expect(other.pb.collection("program_days").create({ programWeek: week.id, dayNumber: 1, workout: privateWorkout.id })).rejects.toMatchObject({
+      status: 400,
+      response: { data: { workout: { code: "validation_missing_rel_records" } } },
+    });
+    // ...and the loads still leave out such a day stored another way (before that check, or by hand).
+    await handle.rows(sql`insert into program_days (id, program_week, day_number, workout) values ('borrowedday0001', ${week.id}, 1, ${privateWorkout.id})`);
     await other.pb.collection("program_days").create({ programWeek: week.id, dayNumber: 2, workout: ownWorkout.id });
     const { status, body } = await loads(other, program.id);
     expect(status).toBe(200);
