@@ -10,6 +10,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { prefetchState, serverReader } from "@/lib/server/prefetch.server";
 import {
   allSetsKey,
+  countSets,
   historySessionsKey,
   loadAllSets,
   loadHistorySessions,
@@ -31,11 +32,20 @@ export function dashboardState(userId: string): Promise<DehydratedState> {
   ]);
 }
 
-/** /history: the first page of sessions and every logged set (records and notes). */
+/**
+ * Past this many sets the history's HTML would carry megabytes (an imported log of years):
+ * the page comes without them and the browser reads them as before.
+ */
+export const HISTORY_PREFETCH_MAX_SETS = 3000;
+
+/** /history: the first page of sessions and, up to HISTORY_PREFETCH_MAX_SETS, every logged set (records and notes). */
 export function historyState(userId: string): Promise<DehydratedState> {
   const api = serverReader("cookie");
   return prefetchState((client) => [
     client.prefetchQuery({ queryKey: historySessionsKey(userId, 1), queryFn: () => loadHistorySessions(api, userId, 1) }),
-    client.prefetchQuery({ queryKey: allSetsKey(userId), queryFn: () => loadAllSets(api, userId) }),
+    (async () => {
+      if ((await countSets(api, userId)) > HISTORY_PREFETCH_MAX_SETS) return;
+      await client.prefetchQuery({ queryKey: allSetsKey(userId), queryFn: () => loadAllSets(api, userId) });
+    })(),
   ]);
 }

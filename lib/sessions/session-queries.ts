@@ -41,6 +41,11 @@ export function loadHistorySessions<T>(api: ApiReader, userId: string, page: num
 }
 
 /** Every set the user logged, with the exercise name: records and notes need the whole history. */
+/** How many sets the lifter has logged (one row read, no items). */
+export async function countSets(api: ApiReader, userId: string): Promise<number> {
+  return (await api.getList("workout_sets", 1, 1, { filter: own(userId), fields: "id" })).totalItems;
+}
+
 export function loadAllSets<T>(api: ApiReader, userId: string): Promise<T[]> {
   return api.getFullList<T>("workout_sets", {
     batch: 500,
