@@ -75,19 +75,25 @@ export async function loadPopularity(api: ApiReader, ids?: readonly string[]): P
  * real sessions first, then loads the top 50 in full, so a popular workout
  * is never cut off by a newer page.
  */
-export async function loadLibrary(api: ApiReader, search: string, filters: LibraryFilters, sort: LibrarySort): Promise<LibraryPage> {
+export async function loadLibrary(
+  api: ApiReader,
+  search: string,
+  filters: LibraryFilters,
+  sort: LibrarySort,
+  popularity: Promise<Map<string, number>> = loadPopularity(api),
+): Promise<LibraryPage> {
   const filter = libraryFilter(search, filters);
   const size = PAGE_SIZES.workouts;
   if (sort !== "popular") {
     const [page, sessions] = await Promise.all([
       api.getList<WorkoutRecord>("workouts", 1, size, { filter, sort: librarySortParam(sort), expand: CARD_EXPAND }),
-      loadPopularity(api),
+      popularity,
     ]);
     return { items: page.items, total: page.totalItems, sessions };
   }
   const [light, sessions] = await Promise.all([
     api.getFullList<WorkoutRecord>("workouts", { filter, sort: "-created", fields: "id,created", batch: 500 }),
-    loadPopularity(api),
+    popularity,
   ]);
   const top = sortByPopularity(light, sessions).slice(0, size);
   if (top.length === 0) return { items: [], total: light.length, sessions };
@@ -97,12 +103,12 @@ export async function loadLibrary(api: ApiReader, search: string, filters: Libra
 }
 
 /** Hero figures from the data itself (the original printed fixed claims). */
-export async function loadFigures(api: ApiReader) {
+export async function loadFigures(api: ApiReader, popularity: Promise<Map<string, number>> = loadPopularity(api)) {
   const [all, shortest, longest, sessions] = await Promise.all([
     api.getList<RecordModel>("workouts", 1, 1, { filter: OUTSIDE_PROGRAMS, fields: "id" }),
     api.getList<RecordModel>("workouts", 1, 1, { filter: OUTSIDE_PROGRAMS, sort: "targetDurationMinutes", fields: "targetDurationMinutes" }),
     api.getList<RecordModel>("workouts", 1, 1, { filter: OUTSIDE_PROGRAMS, sort: "-targetDurationMinutes", fields: "targetDurationMinutes" }),
-    loadPopularity(api),
+    popularity,
   ]);
   return {
     workouts: all.totalItems,
