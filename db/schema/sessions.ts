@@ -37,6 +37,8 @@ export const workoutSessions = pgTable(
   (t) => [
     index("workout_sessions_user_started_idx").on(t.user, t.startedAt),
     index("workout_sessions_exercises_idx").using("gin", t.exercisesPerformed),
+    // A workout's session count (the library's "Most popular" order, its cards' counts).
+    index("workout_sessions_workout_idx").on(t.workout),
   ],
 );
 

@@ -84,6 +84,7 @@ const ENDPOINTS: Record<string, () => Promise<{ GET: (request: Request) => Promi
   "/api/programs/popularity": () => import("@/app/api/programs/popularity/route"),
   "/api/exercises/popularity": () => import("@/app/api/exercises/popularity/route"),
   "/api/exercises/popular": () => import("@/app/api/exercises/popular/route"),
+  "/api/workouts/popular": () => import("@/app/api/workouts/popular/route"),
   "/api/records/recent": () => import("@/app/api/records/recent/route"),
   "/api/lookups": () => import("@/app/api/lookups/route"),
 };

@@ -5,9 +5,9 @@
  * same data under the same query keys. Pure.
  */
 import type { RecordModel } from "pocketbase";
-import { idsFilter, type ApiReader } from "@/lib/shared/api-reader";
+import { idsFilter, type ApiReader, type ListAnswer } from "@/lib/shared/api-reader";
 import { PAGE_SIZES } from "@/lib/training/constants";
-import { libraryFilter, librarySortParam, OUTSIDE_PROGRAMS, sortByPopularity, type LibraryFilters, type LibrarySort } from "./library";
+import { libraryFilter, librarySortParam, OUTSIDE_PROGRAMS, type LibraryFilters, type LibrarySort } from "./library";
 
 export type WorkoutRecord = RecordModel & {
   name: string;
@@ -71,50 +71,35 @@ export async function loadPopularity(api: ApiReader, ids?: readonly string[]): P
 
 /**
  * The library list (spec 2 §7): page 1 of 50 with exercises expanded (their
- * muscles too, for the quality score). Most Popular ranks every match by
- * real sessions first, then loads the top 50 in full, so a popular workout
- * is never cut off by a newer page.
+ * muscles too, for the quality score), and the session count of each workout
+ * on it. Most Popular is ranked by the server over every match
+ * (GET /api/workouts/popular), so a popular workout is never cut off by a
+ * newer page.
  */
-export async function loadLibrary(
-  api: ApiReader,
-  search: string,
-  filters: LibraryFilters,
-  sort: LibrarySort,
-  popularity: Promise<Map<string, number>> = loadPopularity(api),
-): Promise<LibraryPage> {
+export async function loadLibrary(api: ApiReader, search: string, filters: LibraryFilters, sort: LibrarySort): Promise<LibraryPage> {
   const filter = libraryFilter(search, filters);
   const size = PAGE_SIZES.workouts;
-  if (sort !== "popular") {
-    const [page, sessions] = await Promise.all([
-      api.getList<WorkoutRecord>("workouts", 1, size, { filter, sort: librarySortParam(sort), expand: CARD_EXPAND }),
-      popularity,
-    ]);
-    return { items: page.items, total: page.totalItems, sessions };
-  }
-  const [light, sessions] = await Promise.all([
-    api.getFullList<WorkoutRecord>("workouts", { filter, sort: "-created", fields: "id,created", batch: 500 }),
-    popularity,
-  ]);
-  const top = sortByPopularity(light, sessions).slice(0, size);
-  if (top.length === 0) return { items: [], total: light.length, sessions };
-  const full = await api.getFullList<WorkoutRecord>("workouts", { filter: idsFilter(top.map((w) => w.id)), expand: CARD_EXPAND, batch: 500 });
-  const index = new Map(full.map((w) => [w.id, w]));
-  return { items: top.map((w) => index.get(w.id)).filter((w): w is WorkoutRecord => Boolean(w)), total: light.length, sessions };
+  const page =
+    sort === "popular"
+      ? await api.send<ListAnswer<WorkoutRecord>>("/api/workouts/popular", { filter, page: "1", perPage: String(size) })
+      : await api.getList<WorkoutRecord>("workouts", 1, size, { filter, sort: librarySortParam(sort), expand: CARD_EXPAND });
+  const sessions = page.items.length > 0 ? await loadPopularity(api, page.items.map((w) => w.id)) : new Map<string, number>();
+  return { items: page.items, total: page.totalItems, sessions };
 }
 
 /** Hero figures from the data itself (the original printed fixed claims). */
-export async function loadFigures(api: ApiReader, popularity: Promise<Map<string, number>> = loadPopularity(api)) {
+export async function loadFigures(api: ApiReader) {
   const [all, shortest, longest, sessions] = await Promise.all([
     api.getList<RecordModel>("workouts", 1, 1, { filter: OUTSIDE_PROGRAMS, fields: "id" }),
     api.getList<RecordModel>("workouts", 1, 1, { filter: OUTSIDE_PROGRAMS, sort: "targetDurationMinutes", fields: "targetDurationMinutes" }),
     api.getList<RecordModel>("workouts", 1, 1, { filter: OUTSIDE_PROGRAMS, sort: "-targetDurationMinutes", fields: "targetDurationMinutes" }),
-    popularity,
+    api.send<{ total: number }>("/api/workouts/popularity", { total: "1" }),
   ]);
   return {
     workouts: all.totalItems,
     minMinutes: (shortest.items[0]?.targetDurationMinutes as number | undefined) ?? 0,
     maxMinutes: (longest.items[0]?.targetDurationMinutes as number | undefined) ?? 0,
-    sessions: [...sessions.values()].reduce((a, b) => a + b, 0),
+    sessions: sessions.total,
   };
 }
 

@@ -102,7 +102,7 @@ export function libraryFilter(search: string, filters: LibraryFilters): string {
   ]);
 }
 
-/** Server sort for Newest First and Name; Most Popular is ordered by usage counts after loading. */
+/** Server sort for Newest First and Name; Most Popular is ranked by the server (GET /api/workouts/popular). */
 export function librarySortParam(sort: LibrarySort): string {
   return sort === "name" ? "name" : "-created";
 }
@@ -124,24 +124,6 @@ export function appliedFilterText(count: number): string {
 
 export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-export interface Popular {
-  id: string;
-  created: string;
-}
-
-/**
- * Most Popular: most logged sessions first; ties (including never-trained
- * workouts) newest first, then by id so the order is stable.
- */
-export function sortByPopularity<T extends Popular>(items: readonly T[], sessions: ReadonlyMap<string, number>): T[] {
-  return [...items].sort((a, b) => {
-    const diff = (sessions.get(b.id) ?? 0) - (sessions.get(a.id) ?? 0);
-    if (diff !== 0) return diff;
-    if (a.created !== b.created) return a.created < b.created ? 1 : -1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
 }
 
 // ---------------------------------------------------------------------------

@@ -59,3 +59,11 @@ export async function workoutPopularity(
     ORDER BY count(s.id) DESC, w.id ASC`);
   return rows.map((r) => ({ id: r.id, sessions: Number(r.sessions) }));
 }
+
+/** Sessions logged with any workout the caller may list: the library's hero figure. */
+export async function workoutSessionTotal(database: DatabaseHandle, request: RequestInfo): Promise<number> {
+  const visible = listRuleSql("workouts", "w", request);
+  const [row] = await database.rows<{ n: number | string }>(sql`
+    SELECT count(s.id) AS n FROM workouts w JOIN workout_sessions s ON s.workout = w.id WHERE ${visible}`);
+  return Number(row?.n ?? 0);
+}

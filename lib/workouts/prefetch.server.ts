@@ -32,18 +32,13 @@ const visitor = serverReader("visitor");
 /** /workouts: the list the address describes, the exercise count and the hero figures. */
 export function workoutLibraryState(search: Record<string, string | string[] | undefined>): Promise<DehydratedState> {
   const state = parseLibraryParams(toSearchParams(search));
-  return prefetchState((client) => {
-    // The list and the hero figures both need every workout's session count: one read for both.
-    const popularity = loadPopularity(visitor);
-    popularity.catch(() => undefined);
-    return [
-      client.prefetchQuery({ queryKey: libraryKey(state.search, state.filters, state.sort, null), queryFn: () => loadLibrary(visitor, state.search, state.filters, state.sort, popularity) }),
-      client.prefetchQuery({ queryKey: EXERCISE_COUNT_KEY, queryFn: async () => (await serverList("exercises", EXERCISE_COUNT_QUERY, "visitor")).totalItems }),
-      client.prefetchQuery({ queryKey: FIGURES_KEY, queryFn: () => loadFigures(visitor, popularity) }),
-      client.prefetchQuery({ queryKey: REFERENCE_LISTS.muscles.key, queryFn: () => loadReferenceList(visitor, "muscles"), staleTime: Infinity }),
-      client.prefetchQuery({ queryKey: REFERENCE_LISTS.equipment.key, queryFn: () => loadReferenceList(visitor, "equipment"), staleTime: Infinity }),
-    ];
-  });
+  return prefetchState((client) => [
+    client.prefetchQuery({ queryKey: libraryKey(state.search, state.filters, state.sort, null), queryFn: () => loadLibrary(visitor, state.search, state.filters, state.sort) }),
+    client.prefetchQuery({ queryKey: EXERCISE_COUNT_KEY, queryFn: async () => (await serverList("exercises", EXERCISE_COUNT_QUERY, "visitor")).totalItems }),
+    client.prefetchQuery({ queryKey: FIGURES_KEY, queryFn: () => loadFigures(visitor) }),
+    client.prefetchQuery({ queryKey: REFERENCE_LISTS.muscles.key, queryFn: () => loadReferenceList(visitor, "muscles"), staleTime: Infinity }),
+    client.prefetchQuery({ queryKey: REFERENCE_LISTS.equipment.key, queryFn: () => loadReferenceList(visitor, "equipment"), staleTime: Infinity }),
+  ]);
 }
 
 /** /workouts/[id]: the workout, its exercises and how often it was logged. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RecordModel } from "pocketbase";
 import { GET } from "@/app/api/workouts/popularity/route";
+import { GET as popularGET } from "@/app/api/workouts/popular/route";
 import { getDatabase } from "@/db";
 import { client } from "./harness";
 import { signUp, type TestUser } from "./fixtures";
@@ -83,6 +84,57 @@ describe("GET /api/workouts/popularity", () => {
     }
     const many = Array.from({ length: 201 }, (_, i) => `a${String(i).padStart(14, "0")}`).join(",");
     expect((await popularity(`?ids=${many}`)).status).toBe(400);
+  });
+});
+
+function popular(query: string, token?: string): Promise<Response> {
+  return popularGET(new Request(`http://127.0.0.1:3000/api/workouts/popular?${query}`, { headers: token ? { authorization: token } : {} }));
+}
+
+describe("GET /api/workouts/popular (the library's Most popular, ranked by the server)", () => {
+  const only = (ids: string[]) => encodeURIComponent(ids.map((id) => `id = "${id}"`).join(" || "));
+
+  it("orders the filtered page by sessions logged, most first, with the card's expand and list totals", async () => {
+    const response = await popular(`filter=${only([...templates, privateWorkout])}&perPage=10`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { page: number; perPage: number; totalItems: number; items: Array<{ id: string; expand?: { exercises?: unknown[] } }> };
+    // A visitor: the private workout is not listed, whatever its sessions.
+    expect(body.items.map((w) => w.id)).toEqual([templates[0], templates[1]]);
+    expect(body).toMatchObject({ page: 1, perPage: 10, totalItems: 2 });
+    expect(body.items[0].expand?.exercises?.length).toBeGreaterThan(0);
+  });
+
+  it("lists the signed-in owner's own private workout in its place, and nobody else's", async () => {
+    const mine = (await (await popular(`filter=${only([...templates, privateWorkout])}`, owner.token)).json()) as { items: Array<{ id: string }> };
+    expect(mine.items.map((w) => w.id)).toEqual([templates[0], privateWorkout, templates[1]]);
+    const theirs = (await (await popular(`filter=${only([privateWorkout])}`, other.token)).json()) as { totalItems: number };
+    expect(theirs.totalItems).toBe(0);
+  });
+
+  it("matches a SQL ranking over the whole library, page by page", async () => {
+    const expected = await rows<{ id: string }>(sql`
+      select w.id from workouts w where w.is_template or w.is_public
+      order by (select count(*) from workout_sessions s where s.workout = w.id) desc, w.created desc, w.id asc limit 20`);
+    const first = (await (await popular("perPage=10&page=1")).json()) as { items: Array<{ id: string }> };
+    const second = (await (await popular("perPage=10&page=2")).json()) as { items: Array<{ id: string }> };
+    expect([...first.items, ...second.items].map((w) => w.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it("answers a bad filter with a PocketBase-shaped 400 and caps perPage at 100", async () => {
+    const bad = await popular(`filter=${encodeURIComponent("nope ~~ 1")}`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ status: 400 });
+    const capped = (await (await popular("perPage=500")).json()) as { perPage: number };
+    expect(capped.perPage).toBe(100);
+  });
+
+  it("?total=1 on the counts answers only the sessions logged with visible workouts", async () => {
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from workouts w join workout_sessions s on s.workout = w.id where w.is_template or w.is_public`);
+    expect(await (await popularity("?total=1")).json()).toEqual({ items: [], total: n });
+    const [{ n: withOwn }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from workouts w join workout_sessions s on s.workout = w.id where w.is_template or w.is_public or w.user_profile = ${owner.id}`,
+    );
+    expect(((await (await popularity("?total=1", owner.token)).json()) as { total: number }).total).toBe(withOwn);
   });
 });
 

@@ -9,7 +9,6 @@ import {
   OUTSIDE_PROGRAMS,
   librarySortParam,
   parseLibraryParams,
-  sortByPopularity,
   toggleValue,
   type LibraryState,
 } from "@/lib/workouts/library";
@@ -79,16 +78,6 @@ describe("sort, counts and toggles", () => {
     expect(toggleValue([1, 2, 3], 2)).toEqual([1, 3]);
   });
 
-  it("orders by sessions, then newest, then id", () => {
-    const items = [
-      { id: "a", created: "2026-01-01 00:00:00.000Z" },
-      { id: "b", created: "2026-03-01 00:00:00.000Z" },
-      { id: "c", created: "2026-02-01 00:00:00.000Z" },
-      { id: "d", created: "2026-02-01 00:00:00.000Z" },
-    ];
-    const order = sortByPopularity(items, new Map([["a", 5], ["c", 1], ["d", 1]])).map((i) => i.id);
-    expect(order).toEqual(["a", "c", "d", "b"]);
-  });
 });
 
 describe("URL state", () => {
