@@ -41,7 +41,7 @@ import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
 import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
-import { balancePushPull } from "./program-balance";
+import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, raiseUnderBand, trimOverBand } from "./program-week-limits";
@@ -315,9 +315,10 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink }, scheme.isDeload ? 1 : 2);
       if (!scheme.isDeload) items[k] = consolidateDay(items[k], { ...room, workoutType: sessions[k].template.workoutType, keep: new Set(mainLiftIds(items[k])), canGrow });
     });
-    if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
-    else if (!scheme.isDeload && model !== "wave") holdMainLifts(items, blockStart);
-    else if (!scheme.isDeload) capMainLifts(items, blockStart);
+    if (!scheme.isDeload && scheme.weekInBlock > 0) {
+      if (model !== "wave") holdMainLifts(items, blockStart);
+      else capMainLifts(items, blockStart);
+    }
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
@@ -328,6 +329,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, canAdd: (d, item) => !breaksSpacing(items, weekdays, d, item, cardio) });
     }
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
+    // A linear block's sets hold while the load climbs (COACHING.md §7): a rotated accessory's base week,
+    // trimmed for an added exercise, must not cost the week a set the week before had.
+    if (model === "linear" && !scheme.isDeload && rampFloor?.block === scheme.block) {
+      holdRamp(items, lifting, rampFloor.sets, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) });
+    }
+    // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
+    // lifter sees in week 1 are the ones the later weeks keep.
+    if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     previousItems = items;
     const strength = items.filter((_, k) => lifting(k));
     const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };

@@ -33,14 +33,35 @@ export function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBa
   };
 }
 
+/** What a day may take when a held week gives a set back: its hard-set budget, its clock and pull >= push. */
+export interface HoldRoom {
+  minutes: number;
+  workoutTypes: readonly string[];
+  /** Most sets one exercise takes (COACHING.md §4: 1-3 for beginners). */
+  most: number;
+}
+
 /**
  * A ramp never steps back inside its block (COACHING.md §7: sets climb while
- * reps in reserve fall). Rounding and the 48-hour spacing can leave a week a
- * set or two under the one before; those sets go back to the leanest hard
- * exercise, a pull or leg exercise first, so balance is not bought with presses.
+ * reps in reserve fall), and a beginner's linear block holds its sets while
+ * the load climbs. Rounding, a rotated accessory whose base week was trimmed
+ * for an added exercise, and the 48-hour spacing can leave a week a set or two
+ * under the one before; those sets go back to the leanest hard exercise, a pull
+ * or leg exercise first, so balance is not bought with presses. With `room`, only
+ * where the day keeps its hard-set budget, its clock and pull >= push.
  */
-export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number): void {
+export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number, room?: HoldRoom): void {
   const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
+  const fitsDay = (trial: readonly PlannedItem[], d: number) => {
+    if (!room) return true;
+    if (hardSetCount(trial) > sessionSetCap(room.minutes)) return false;
+    // +10%: what the week's rests can absorb (setsThatFit's limit), since the week's rests were already fitted.
+    if (sessionClockSeconds(trial.map((i) => i.prescription)) > 1.1 * room.minutes * 60) return false;
+    const type = room.workoutTypes[d];
+    const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
+    if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) return false;
+    return type !== "full_body" || legShare(entries) >= 0.25;
+  };
   for (let guard = 0; guard < 6 && total() < least; guard++) {
     let pick: { d: number; k: number; score: number } | undefined;
     week.forEach((items, d) => {
@@ -48,9 +69,9 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
       const before = hardSetCount(items);
       items.forEach((item, k) => {
         const p = item.prescription;
-        if (!isWork(p) || p.sets >= 5) return;
+        if (!isWork(p) || p.sets >= (room?.most ?? 5)) return;
         const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
+        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10) || !fitsDay(trial, d)) return;
         const side = programSideOf(item.features);
         const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
         if (!pick || score < pick.score) pick = { d, k, score };

@@ -263,9 +263,7 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
     // One block in 140 (a fat-loss 6-day plan at variety 5) still swaps a lead compound: reported, not hidden.
     expect(rate("main lifts fixed within a block")).toBeGreaterThanOrEqual(0.99);
     expect(rate("strength: volume falls while intensity rises in a block")).toBeGreaterThanOrEqual(0.95);
-    // 3 plans; since the under-band fill and the beginner trim to 1 set (issue 19, this stop) one of them can lose its hold
-    // when record ids (random per database) break a tie: a known regression for the next stop, not a standard.
-    expect(rate("beginner strength: sets hold while intensity rises in a block")).toBeGreaterThanOrEqual(0.66);
+    expect(rate("beginner strength: sets hold while intensity rises in a block")).toBeGreaterThanOrEqual(0.95);
     expect(rate("hypertrophy: sets ramp and RPE rises in a block")).toBeGreaterThanOrEqual(0.95);
     expect(rate("weekly sets per big muscle in the level band")).toBeGreaterThanOrEqual(0.7);
     expect(rate("direct biceps work")).toBeGreaterThanOrEqual(0.9);
