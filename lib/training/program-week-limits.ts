@@ -124,8 +124,11 @@ export function capDeload(week: PlannedItem[][], limit: number): void {
  * (COACHING.md §7: progress is measured on the same work). Where rounding, rotation or the
  * 48-hour spacing took one, it comes back from the day's fullest accessory on the same side (or
  * neither side), so pulls still match presses; with no such donor, only if the muscle has room.
+ * Where the set would take a muscle past 10 a session, an accessory that trains that muscle gives
+ * one (down to `least` sets: one for beginners, whose accessories take 1-3).
  */
-export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[]): void {
+export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[], least = 2): void {
+  const over = (day: readonly PlannedItem[]) => Object.entries(sessionGroupSets(day)).filter(([, n]) => n > 10.25).map(([g]) => g);
   week.forEach((items, d) => {
     const before = first[d];
     if (!before) return;
@@ -136,13 +139,26 @@ export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly P
         if (k < 0 || items[k].prescription.sets >= want) break;
         const side = programSideOf(items[k].features);
         const mains = new Set(mainLiftIds(items));
-        const donor = items
-          .map((item, j) => ({ item, j }))
-          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (programSideOf(item.features) === side || programSideOf(item.features) === null))
-          .sort((a, b) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j)[0];
-        const grown = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (donor) grown[donor.j] = { ...donor.item, prescription: { ...donor.item.prescription, sets: donor.item.prescription.sets - 1 } };
-        if (Object.values(sessionGroupSets(grown)).some((n) => n > 10.25)) break;
+        const accessories = items.map((item, j) => ({ item, j })).filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null);
+        const sameSide = (item: PlannedItem) => programSideOf(item.features) === side || programSideOf(item.features) === null;
+        const fullest = (a: { item: PlannedItem; j: number }, b: { item: PlannedItem; j: number }) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j;
+        const donor = accessories.filter(({ item }) => item.prescription.sets > 2 && sameSide(item)).sort(fullest)[0];
+        const grow = (from?: { item: PlannedItem; j: number }) => {
+          const out = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+          if (from) out[from.j] = { ...from.item, prescription: { ...from.item.prescription, sets: from.item.prescription.sets - 1 } };
+          return out;
+        };
+        let grown = grow(donor);
+        const capped = over(grown);
+        if (capped.length > 0) {
+          const relief = accessories
+            .filter(({ item }) => item.prescription.sets > least && sameSide(item) && capped.some((g) => (credits(item).get(g) ?? 0) > 0))
+            .sort(fullest)
+            .map((x) => grow(x))
+            .find((x) => over(x).length === 0);
+          if (!relief) break;
+          grown = relief;
+        }
         items.splice(0, items.length, ...grown);
       }
     }
