@@ -177,11 +177,12 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
 const FITTING = new WeakMap<readonly PlannedItem[], Map<number, number>>();
 
 /** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
-function topSetOf(p: Prescription, rpe: number): { rpe: number; text: string } | null {
+function topSetOf(p: Prescription, rpe: number, requiresSpotter: boolean): { rpe: number; text: string } | null {
   const tm = percentOfTrainingMax(p.low, rpe);
   if (tm === null || p.rpe === null || rpe <= 7) return null;
-  // A set to failure on a barbell needs something to catch the bar (COACHING.md §4): the text says so where it asks for one.
-  const guard = rpe >= 10 ? " in a rack with the safeties set or with a spotter," : "";
+  // A set to failure needs a way out (COACHING.md §4): safeties or a spotter under a squat or bench,
+  // and the text says so where it asks for one; a missed deadlift or row is simply set down.
+  const guard = rpe < 10 ? "" : requiresSpotter ? " in a rack with the safeties set or with a spotter," : " stopping at the first rep that slows badly (a missed rep is set down, no spotter needed),";
   return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the working sets.` };
 }
 
@@ -247,13 +248,15 @@ function deloadSet(before: Prescription, after: Prescription, loaded: boolean): 
   if (!loaded || after.rpe === null || before.rpe === null || after.unit !== "reps") {
     return { rpe: after.rpe, text: "Deload: leave 3-4 reps in reserve. ", percentTm: null };
   }
-  const rpe = deloadRpe(after.high, before.rpe, after.rpe);
-  const reserve = `Deload: leave ${10 - rpe} reps in reserve. `;
   const was = typeof before.percentTm === "number" ? before.percentTm : workingPercentTm(before);
+  // The reps last week's figure was read for: a main lift's top reps, an accessory's lowest (trainingMaxText).
+  const reps = was !== null && was !== workingPercentTm(before) && was === percentOfTrainingMax(before.low, before.rpe) ? before.low : before.high;
+  const rpe = deloadRpe(reps, before.rpe, after.rpe);
+  const reserve = `Deload: leave ${10 - rpe} reps in reserve. `;
   if (was !== null && /of your training max/.test(before.notes)) {
     const now = Math.round(was * DELOAD_LOAD);
     // The number is stored where last week stored one: a loaded lift past its calibration week.
-    const text = `${reserve}Use about ${now}% of your training max, about ${Math.round((100 * now) / was)}% of last week's load (${after.high} reps at about RPE ${rpe}). `;
+    const text = `${reserve}Use about ${now}% of your training max, about ${Math.round((100 * now) / was)}% of last week's load (${reps} reps at about RPE ${rpe}). `;
     return { rpe, text, percentTm: typeof before.percentTm === "number" ? now : null };
   }
   return { rpe, text: `${reserve}About 85-90% of last week's loads. `, percentTm: null };
@@ -338,7 +341,7 @@ export function weekItems(
     // bottom of the rep window at the cap's RPE (10 only where a top set is allowed: advanced, with
     // safeties), and the working sets one point under it, so the top set is the heaviest of the week.
     const top = isMain && ex.id === firstMain && scheme.phase === "Realisation" && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)
-      ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap)
+      ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap, ex.requiresSpotter === true)
       : null;
     if (top) {
       p.topSetRpe = top.rpe;
