@@ -23,13 +23,21 @@ export const percentOf = (sets: number, week1: number) => Math.round((100 * sets
 export const isHalf = (deload: WeekCount, before: WeekCount) => deload.hardSets <= 0.6 * before.hardSets;
 
 /** A deload whose days are single sets already cannot halve them without dropping exercises: it says so. */
-const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) and RPE two lower, to recover before the next block";
+const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) RPE two lower or less and loaded lifts at about 85-90% of last week's loads, to recover before the next block";
 
-export function weekDescription(count: WeekCount, week1Sets: number, before?: WeekCount): string {
-  const s = before && count.scheme.isDeload && !isHalf(count, before) ? { ...count.scheme, focus: NOT_HALF_FOCUS } : count.scheme;
+/** A ramp week whose counted sets do not climb (a full session cannot take more) says so instead. */
+const LEVEL_FOCUS = "sets stay about level (the sessions have no room for more) while reps in reserve fall from 3 to 1";
+
+/**
+ * `climbs`: whether the counted sets climb where the week's focus says they do (past the block's
+ * first week against the week before, in its first week against the week after).
+ */
+export function weekDescription(count: WeekCount, week1Sets: number, before?: WeekCount, climbs = true): string {
+  let s = before && count.scheme.isDeload && !isHalf(count, before) ? { ...count.scheme, focus: NOT_HALF_FOCUS } : count.scheme;
+  if (!climbs && /sets climb/.test(s.focus)) s = { ...s, focus: LEVEL_FOCUS };
   const load = count.mainIntensity !== null && s.weekNumber > 1 ? `, loaded main lifts at about ${Math.round(count.mainIntensity)}% of 1RM` : "";
   const calibration = s.weekNumber === 1 ? " Calibration week: loads are found, not set, at RPE 7 or less." : "";
-  return `Week ${s.weekNumber} - ${s.phase}: ${s.focus}; ${count.hardSets} hard sets (${percentOf(count.hardSets, week1Sets)}% of week 1), working sets at RPE ${s.rpe}${load}.${calibration}`;
+  return `Week ${s.weekNumber} - ${s.phase}: ${s.focus}; ${count.hardSets} hard sets (${percentOf(count.hardSets, week1Sets)}% of week 1), working sets at RPE ${s.rpe}${s.isDeload ? " or lower" : ""}${load}.${calibration}`;
 }
 
 const ROTATION = [
@@ -41,7 +49,11 @@ const ROTATION = [
 ];
 
 /** The progression text, from the counted weeks of the first block (and the plan's deload weeks). */
-export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: readonly WeekCount[]): string {
+/**
+ * `rotates`: whether a main lift meets two rep windows in a week; an undulating plan whose split
+ * puts each main lift on one day a week has day types, not undulation, and says so.
+ */
+export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: readonly WeekCount[], rotates = true): string {
   const week1 = counts[0]?.hardSets ?? 0;
   const firstBlock = counts.filter((c) => c.scheme.block === 0 && !c.scheme.isDeload);
   const line = (c: WeekCount) => `week ${c.scheme.weekNumber} ${c.hardSets} hard sets (${percentOf(c.hardSets, week1)}% of week 1) at RPE ${c.scheme.rpe}`;
@@ -53,15 +65,17 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
   } else {
     const last = firstBlock[firstBlock.length - 1];
     shape =
-      firstBlock.length > 1
+      firstBlock.length > 1 && last.hardSets > firstBlock[0].hardSets
         ? `Each block ramps the sets from the low toward the high end of the band while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, rising to ${line(last)}.`
+        : firstBlock.length > 1
+          ? `Each block holds its sets (the sessions have no room for more) while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, then ${line(last)}.`
         : `Each block holds ${firstBlock[0] ? line(firstBlock[0]) : "its sets"}.`;
   }
   const advice = [...new Set(spec.goals.map((g) => `${g.charAt(0).toUpperCase()}${g.slice(1)}: ${GOAL_PRESETS[g].progression}`))].join(" ");
   const name =
     model === "linear" && spec.periodization === "block"
       ? "Linear periodization rather than blocks: accumulation, intensification and realisation are for intermediate and advanced lifters."
-      : `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? " (heavy, moderate and light days rotate within the week)" : ""}.`;
+      : `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? (rotates ? " (heavy, moderate and light days rotate within the week)" : " (each day keeps its own rep zone, heavy, moderate or light; with this split each main lift comes once a week, so its zone changes between days, not within its own week)") : ""}.`;
   return `${name} ${shape} Week 1 is a calibration week at RPE 7 or less. Main goal: ${spec.primaryGoal.replace(/_/g, " ")}. ${advice} ${ROTATION[spec.variety - 1]}`;
 }
 
@@ -71,18 +85,18 @@ export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]):
     .map((c, i) => ({ c, before: counts[i - 1] }))
     .filter(({ c, before }) => c.scheme.isDeload && before && !before.scheme.isDeload);
   if (deloads.length === 0) {
-    return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets and RPE two lower.`;
+    return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets, RPE two lower and about 85-90% of the loads.`;
   }
   const example = deloads[0];
   if (!deloads.every(({ c, before }) => isHalf(c, before))) {
     return (
       `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE two lower (loads a little lighter, as each set says), no sets to failure.`
+      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE two lower at most and about 85-90% of last week's loads (each set states its own), no sets to failure.`
     );
   }
   return (
     `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower (loads a little lighter, as each set says), no sets to failure.`
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower at most and about 85-90% of last week's loads (each set states its own), no sets to failure.`
   );
 }
 

@@ -74,7 +74,8 @@ const WAVE = {
 } as const;
 
 /** Week-by-week schemes: blocks, phases, volume targets and RPE. */
-export function periodize(weeks: number, periodization: PeriodizationType, deloadFrequency: number, model: BlockModel = "ramp"): WeekScheme[] {
+/** `cap`: the level's RPE cap (rpeCap: 8 for beginners), so a week's stated RPE is one its sets can have. */
+export function periodize(weeks: number, periodization: PeriodizationType, deloadFrequency: number, model: BlockModel = "ramp", cap = 10): WeekScheme[] {
   const deloads = Array.from({ length: weeks }, (_, i) => isDeloadWeek(i + 1, deloadFrequency));
   // Block lengths: the training weeks before each deload (the last block may have no deload).
   const lengths: number[] = [0];
@@ -98,7 +99,7 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
         weekInBlock: i,
         blockLength: lengths[block],
         phase: "Deload",
-        focus: "the same exercises at about half the sets and RPE two lower, to recover before the next block",
+        focus: "the same exercises at about half the sets, RPE two lower or less and loaded lifts at about 85-90% of last week's loads, to recover before the next block",
         volumeMultiplier: 0.5,
         repProgress: prev?.repProgress ?? 0,
         rpe: Math.max(4, (prev?.rpe ?? 7) - 2),
@@ -139,7 +140,7 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
         rpe: length > 1 ? Math.round(7 + 2 * q) : 7,
       };
     }
-    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme, ...(model === "linear" ? { linear: true } : {}) });
+    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme, rpe: Math.min(scheme.rpe, cap), ...(model === "linear" ? { linear: true } : {}) });
     // Calibration week: nothing above RPE 7 before loads are known.
     if (w === 1) out[out.length - 1].rpe = Math.min(out[out.length - 1].rpe, 7);
     i += 1;

@@ -41,7 +41,8 @@ import { deriveSeed, seededRandom, shuffled } from "./random";
 import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from "./catalogue";
 import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
 import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
-import { balancePushPull } from "./program-balance";
+import { rpeCap } from "./intensity";
+import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, raiseUnderBand, trimOverBand } from "./program-week-limits";
@@ -51,7 +52,7 @@ import { blockModelFor, periodize, type BlockModel } from "./program-periodizati
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { DELOAD_LOAD, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { sessionClockSeconds } from "./prescription";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
@@ -107,7 +108,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const index = "features" in catalogue ? catalogue : indexCatalogue(catalogue);
   const split = splitFor(spec.daysPerWeek);
   const model = blockModelFor(spec.primaryGoal, spec.level.rank);
-  const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model);
+  const schemes = periodize(spec.weeks, spec.periodization, spec.deloadFrequency, model, rpeCap({ experienceRank: spec.level.rank }));
   const bands = setBandsFor(spec);
   // The base week is balanced so the whole ramp stays in the band: its first week (85%) near the
   // bottom and its fullest week near the top. Strength waves balance the accumulation week.
@@ -279,6 +280,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   let rampFloor: { block: number; sets: number } | undefined;
   // The block's first week as built: its main lifts' sets are the least the later weeks hold.
   let blockStart: PlannedItem[][] = [];
+  let lastCount: WeekCount | undefined;
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
   const fittingByBlock = (block: number) => {
@@ -315,9 +317,10 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink }, scheme.isDeload ? 1 : 2);
       if (!scheme.isDeload) items[k] = consolidateDay(items[k], { ...room, workoutType: sessions[k].template.workoutType, keep: new Set(mainLiftIds(items[k])), canGrow });
     });
-    if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
-    else if (!scheme.isDeload && model !== "wave") holdMainLifts(items, blockStart);
-    else if (!scheme.isDeload) capMainLifts(items, blockStart);
+    if (!scheme.isDeload && scheme.weekInBlock > 0) {
+      if (model !== "wave") holdMainLifts(items, blockStart, spec.level.rank <= 1 ? 1 : 2);
+      else capMainLifts(items, blockStart);
+    }
     if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
@@ -328,9 +331,20 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, canAdd: (d, item) => !breaksSpacing(items, weekdays, d, item, cardio) });
     }
     if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
+    // A linear block's sets hold while the load climbs (COACHING.md §7): a rotated accessory's base week,
+    // trimmed for an added exercise, must not cost the week a set the week before had.
+    if (model === "linear" && !scheme.isDeload && rampFloor?.block === scheme.block) {
+      holdRamp(items, lifting, rampFloor.sets, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) });
+    }
+    // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
+    // lifter sees in week 1 are the ones the later weeks keep.
+    if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     previousItems = items;
     const strength = items.filter((_, k) => lifting(k));
-    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: mainLiftIntensity(strength) };
+    // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
+    const intensity = scheme.isDeload && lastCount?.mainIntensity != null ? lastCount.mainIntensity * DELOAD_LOAD : mainLiftIntensity(strength);
+    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: intensity };
+    lastCount = count;
     if (!scheme.isDeload) rampFloor = { block: scheme.block, sets: count.hardSets };
     return { scheme, sessions, items, count };
   });
@@ -340,6 +354,12 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
   // Fat loss and general fitness: the rest days carry the week's moderate aerobic work (COACHING.md §4).
   const cardioDay = aerobicRestDay(spec.primaryGoal, schedule.filter((trains) => !trains).length);
+  // Whether week w's counted sets climb: past its block's first week against the week before, in the first against the week after.
+  const climbsAt = (w: number) => {
+    const block = counts.filter((c) => !c.scheme.isDeload && c.scheme.block === counts[w].scheme.block);
+    const k = block.indexOf(counts[w]);
+    return k > 0 ? block[k].hardSets > block[k - 1].hardSets : block.length > 1 && block[1].hardSets > block[0].hardSets;
+  };
   const weeks: PlannedWeek[] = built.map(({ scheme, sessions, items, count }, w) => {
     let next = 0;
     const days: PlannedDay[] = schedule.map((trains, d) => {
@@ -362,7 +382,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: weekDescription(count, week1Sets, counts[w - 1]),
+      description: weekDescription(count, week1Sets, counts[w - 1], climbsAt(w)),
       // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
       // week's hard sets against its block's fullest week, to the nearest 5%.
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
@@ -421,7 +441,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
       periodizationType: periodization,
-      progressionScheme: progressionScheme(spec, model, counts),
+      progressionScheme: progressionScheme(spec, model, counts, mainLiftsUndulate(built.find((b) => !b.scheme.isDeload)?.items ?? [])),
       deloadProtocol: deloadProtocol(spec, counts),
       split,
       weeks,
@@ -519,3 +539,14 @@ function restDayNote(weekday: string, cardio: AerobicRestDay | null): string {
   return `${weekday}: rest from lifting. ${cardio.minutes} minutes of brisk walking or easy cycling at a pace you can talk in short sentences (RPE 5-6).`;
 }
 
+/** Whether a main lift meets two rep windows in one week (COACHING.md §7: undulating is the same lifts on heavy, moderate and light days). */
+function mainLiftsUndulate(week: readonly (readonly PlannedItem[])[]): boolean {
+  const windows = new Map<string, Set<string>>();
+  for (const items of week) {
+    for (const id of mainLiftIds(items)) {
+      const p = items.find((i) => i.features.exercise.id === id)?.prescription;
+      if (p) windows.set(id, (windows.get(id) ?? new Set()).add(`${p.low}-${p.high}`));
+    }
+  }
+  return [...windows.values()].some((set) => set.size > 1);
+}

@@ -33,14 +33,35 @@ export function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBa
   };
 }
 
+/** What a day may take when a held week gives a set back: its hard-set budget, its clock and pull >= push. */
+export interface HoldRoom {
+  minutes: number;
+  workoutTypes: readonly string[];
+  /** Most sets one exercise takes (COACHING.md §4: 1-3 for beginners). */
+  most: number;
+}
+
 /**
  * A ramp never steps back inside its block (COACHING.md §7: sets climb while
- * reps in reserve fall). Rounding and the 48-hour spacing can leave a week a
- * set or two under the one before; those sets go back to the leanest hard
- * exercise, a pull or leg exercise first, so balance is not bought with presses.
+ * reps in reserve fall), and a beginner's linear block holds its sets while
+ * the load climbs. Rounding, a rotated accessory whose base week was trimmed
+ * for an added exercise, and the 48-hour spacing can leave a week a set or two
+ * under the one before; those sets go back to the leanest hard exercise, a pull
+ * or leg exercise first, so balance is not bought with presses. With `room`, only
+ * where the day keeps its hard-set budget, its clock and pull >= push.
  */
-export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number): void {
+export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number, room?: HoldRoom): void {
   const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
+  const fitsDay = (trial: readonly PlannedItem[], d: number) => {
+    if (!room) return true;
+    if (hardSetCount(trial) > sessionSetCap(room.minutes)) return false;
+    // +10%: what the week's rests can absorb (setsThatFit's limit), since the week's rests were already fitted.
+    if (sessionClockSeconds(trial.map((i) => i.prescription)) > 1.1 * room.minutes * 60) return false;
+    const type = room.workoutTypes[d];
+    const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
+    if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) return false;
+    return type !== "full_body" || legShare(entries) >= 0.25;
+  };
   for (let guard = 0; guard < 6 && total() < least; guard++) {
     let pick: { d: number; k: number; score: number } | undefined;
     week.forEach((items, d) => {
@@ -48,9 +69,9 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
       const before = hardSetCount(items);
       items.forEach((item, k) => {
         const p = item.prescription;
-        if (!isWork(p) || p.sets >= 5) return;
+        if (!isWork(p) || p.sets >= (room?.most ?? 5)) return;
         const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10)) return;
+        if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10) || !fitsDay(trial, d)) return;
         const side = programSideOf(item.features);
         const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
         if (!pick || score < pick.score) pick = { d, k, score };
@@ -103,8 +124,11 @@ export function capDeload(week: PlannedItem[][], limit: number): void {
  * (COACHING.md §7: progress is measured on the same work). Where rounding, rotation or the
  * 48-hour spacing took one, it comes back from the day's fullest accessory on the same side (or
  * neither side), so pulls still match presses; with no such donor, only if the muscle has room.
+ * Where the set would take a muscle past 10 a session, an accessory that trains that muscle gives
+ * one (down to `least` sets: one for beginners, whose accessories take 1-3).
  */
-export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[]): void {
+export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly PlannedItem[])[], least = 2): void {
+  const over = (day: readonly PlannedItem[]) => Object.entries(sessionGroupSets(day)).filter(([, n]) => n > 10.25).map(([g]) => g);
   week.forEach((items, d) => {
     const before = first[d];
     if (!before) return;
@@ -115,13 +139,26 @@ export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly P
         if (k < 0 || items[k].prescription.sets >= want) break;
         const side = programSideOf(items[k].features);
         const mains = new Set(mainLiftIds(items));
-        const donor = items
-          .map((item, j) => ({ item, j }))
-          .filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > 2 && (programSideOf(item.features) === side || programSideOf(item.features) === null))
-          .sort((a, b) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j)[0];
-        const grown = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (donor) grown[donor.j] = { ...donor.item, prescription: { ...donor.item.prescription, sets: donor.item.prescription.sets - 1 } };
-        if (Object.values(sessionGroupSets(grown)).some((n) => n > 10.25)) break;
+        const accessories = items.map((item, j) => ({ item, j })).filter(({ item }) => !mains.has(item.features.exercise.id) && isWork(item.prescription) && item.prescription.rpe !== null);
+        const sameSide = (item: PlannedItem) => programSideOf(item.features) === side || programSideOf(item.features) === null;
+        const fullest = (a: { item: PlannedItem; j: number }, b: { item: PlannedItem; j: number }) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j;
+        const donor = accessories.filter(({ item }) => item.prescription.sets > 2 && sameSide(item)).sort(fullest)[0];
+        const grow = (from?: { item: PlannedItem; j: number }) => {
+          const out = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+          if (from) out[from.j] = { ...from.item, prescription: { ...from.item.prescription, sets: from.item.prescription.sets - 1 } };
+          return out;
+        };
+        let grown = grow(donor);
+        const capped = over(grown);
+        if (capped.length > 0) {
+          const relief = accessories
+            .filter(({ item }) => item.prescription.sets > least && sameSide(item) && capped.some((g) => (credits(item).get(g) ?? 0) > 0))
+            .sort(fullest)
+            .map((x) => grow(x))
+            .find((x) => over(x).length === 0);
+          if (!relief) break;
+          grown = relief;
+        }
         items.splice(0, items.length, ...grown);
       }
     }

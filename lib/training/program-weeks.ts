@@ -4,9 +4,10 @@
  * of a session follows its week's scheme: sets spread to the week's volume,
  * main-lift reps, one RPE for the working sets, and loads as % of training
  * max on loaded main lifts only, read off the same reps and RPE. A deload
- * is the week before at half its sets and RPE two lower.
+ * is the week before at half its sets, RPE two lower and 85-90% of its load.
  */
 import { ROLE_ZONES } from "./data/prescription-zones";
+import { RPE_CHART } from "./data/rpe-chart";
 import { estimateCalories } from "./duration";
 import { clockItemOf } from "./prescription-clock";
 import { sessionSeconds } from "./session-clock";
@@ -176,10 +177,13 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
 const FITTING = new WeakMap<readonly PlannedItem[], Map<number, number>>();
 
 /** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
-function topSetOf(p: Prescription, rpe: number): { rpe: number; text: string } | null {
+function topSetOf(p: Prescription, rpe: number, requiresSpotter: boolean): { rpe: number; text: string } | null {
   const tm = percentOfTrainingMax(p.low, rpe);
   if (tm === null || p.rpe === null || rpe <= 7) return null;
-  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max), then the working sets.` };
+  // A set to failure needs a way out (COACHING.md §4): safeties or a spotter under a squat or bench,
+  // and the text says so where it asks for one; a missed deadlift or row is simply set down.
+  const guard = rpe < 10 ? "" : requiresSpotter ? " in a rack with the safeties set or with a spotter," : " stopping at the first rep that slows badly (a missed rep is set down, no spotter needed),";
+  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the working sets.` };
 }
 
 /** A working set's % of training max off the RTS chart (its top reps at its RPE); null where the chart has none. */
@@ -202,20 +206,60 @@ function linearNote(item: PlannedItem): string {
   return `Linear progression: last week's sets and reps with ${step} more if every rep was made; otherwise repeat the load. Two stalls in a row: take about 10% off and build again.`;
 }
 
+/** A deload's load against the week before's (COACHING.md §8: about 85-90% on strength blocks). */
+export const DELOAD_LOAD = 0.875;
+
 /**
- * A deload set's load: the chart's figure for the same reps two RPE points
- * lower, and what that is against last week's (about 90-95%), so the
- * percentage, the RPE and the comparison all say the same thing.
+ * % of 1RM for `reps` at `rpe`, below the chart's RPE 6 too: an RPE point is a rep in reserve,
+ * so the set is the RPE 10 row at reps + reserve, and past 12 reps to failure each rep costs what
+ * the chart's last one did.
  */
-function deloadLoad(before: Prescription, after: Prescription, loaded: boolean): { text: string; percentTm: number | null } {
-  const was = workingPercentTm(before);
-  const now = workingPercentTm(after);
-  if (was !== null && now !== null && /of your training max/.test(before.notes)) {
-    // The number is stored where last week stored one: a loaded main lift past its calibration week.
-    const text = `Use about ${now}% of your training max (${after.high} reps at RPE ${after.rpe}, about ${Math.round((100 * now) / was)}% of last week's load). `;
-    return { text, percentTm: typeof before.percentTm === "number" ? now : null };
+function oneRepMaxShare(reps: number, rpe: number): number | null {
+  const onChart = percentOfOneRepMax(reps, rpe);
+  if (onChart !== null) return onChart;
+  const toFailure = Math.round(reps + 10 - rpe);
+  const row = RPE_CHART[0];
+  if (reps < 1 || reps > 12 || toFailure < 1) return null;
+  return toFailure <= 12 ? row[toFailure - 1] : row[11] - (row[10] - row[11]) * (toFailure - 12);
+}
+
+/**
+ * The RPE a deload set of `reps` lands at with DELOAD_LOAD of last week's load: at most `ceiling`
+ * (two under last week), at least 4. The chart's figure for two RPE points lower is about 94% of
+ * last week's load; 85-90% leaves 5-6 reps in reserve, and the RPE says so, so load and RPE agree.
+ */
+function deloadRpe(reps: number, rpe: number, ceiling: number): number {
+  const last = oneRepMaxShare(reps, rpe);
+  if (last === null) return ceiling;
+  const target = DELOAD_LOAD * last;
+  for (let r = ceiling; r > 4; r--) {
+    const at = oneRepMaxShare(reps, r);
+    if (at !== null && at <= target + 1.5) return r;
   }
-  return { text: loaded ? "Loads a little under last week's, so every set stops 3-4 reps short of failure. " : "", percentTm: null };
+  return Math.min(4, ceiling);
+}
+
+/**
+ * A deload set of a loaded lift: DELOAD_LOAD of the load the week before stated (its stored %TM,
+ * else the chart's figure for its reps and RPE), at the RPE that load gives; other work keeps
+ * RPE two lower. `after` has its deload sets and RPE ceiling.
+ */
+function deloadSet(before: Prescription, after: Prescription, loaded: boolean): { rpe: number | null; text: string; percentTm: number | null } {
+  if (!loaded || after.rpe === null || before.rpe === null || after.unit !== "reps") {
+    return { rpe: after.rpe, text: "Deload: leave 3-4 reps in reserve. ", percentTm: null };
+  }
+  const was = typeof before.percentTm === "number" ? before.percentTm : workingPercentTm(before);
+  // The reps last week's figure was read for: a main lift's top reps, an accessory's lowest (trainingMaxText).
+  const reps = was !== null && was !== workingPercentTm(before) && was === percentOfTrainingMax(before.low, before.rpe) ? before.low : before.high;
+  const rpe = deloadRpe(reps, before.rpe, after.rpe);
+  const reserve = `Deload: leave ${10 - rpe} reps in reserve. `;
+  if (was !== null && /of your training max/.test(before.notes)) {
+    const now = Math.round(was * DELOAD_LOAD);
+    // The number is stored where last week stored one: a loaded lift past its calibration week.
+    const text = `${reserve}Use about ${now}% of your training max, about ${Math.round((100 * now) / was)}% of last week's load (${reps} reps at about RPE ${rpe}). `;
+    return { rpe, text, percentTm: typeof before.percentTm === "number" ? now : null };
+  }
+  return { rpe, text: `${reserve}About 85-90% of last week's loads. `, percentTm: null };
 }
 
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
@@ -256,8 +300,8 @@ export function weekItems(
       const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
       delete p.topSetRpe;
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
-      const load = deloadLoad(item.prescription, p, isLoadedLift(item.features.exercise));
-      return { ...item, prescription: { ...p, percentTm: load.percentTm, notes: `Deload: leave 3-4 reps in reserve. ${load.text}${stripLoad(item.prescription.notes)}`.trim() } };
+      const load = deloadSet(item.prescription, p, isLoadedLift(item.features.exercise));
+      return { ...item, prescription: { ...p, rpe: load.rpe, percentTm: load.percentTm, notes: `${load.text}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
   const mains = new Set(mainLiftIds(base.items));
@@ -297,7 +341,7 @@ export function weekItems(
     // bottom of the rep window at the cap's RPE (10 only where a top set is allowed: advanced, with
     // safeties), and the working sets one point under it, so the top set is the heaviest of the week.
     const top = isMain && ex.id === firstMain && scheme.phase === "Realisation" && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)
-      ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap)
+      ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap, ex.requiresSpotter === true)
       : null;
     if (top) {
       p.topSetRpe = top.rpe;
@@ -341,7 +385,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave 3-4 reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/Top set first: [^)]*\), then the working sets\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */

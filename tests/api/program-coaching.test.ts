@@ -219,6 +219,16 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
           }
         });
         record("deload: same exercises, ~half the sets, RPE -2", sameExercises && ratio >= 0.4 && ratio <= 0.62 && rpeDrop, `${label} wk${w.weekNumber} ratio ${ratio.toFixed(2)} same=${sameExercises} rpe=${rpeDrop}`);
+        // The deload's stated load is 85-90% of the week before's for the same lift (COACHING.md §8), not the
+        // chart's figure for two RPE points lower (about 94%): every item that states a %TM both weeks.
+        w.days.forEach((d, j) => {
+          for (const e of entries(d)) {
+            const before = prev.days[j].workout?.exerciseDetails[e.id]?.percentTm;
+            if (typeof e.d.percentTm !== "number" || typeof before !== "number") continue;
+            const share = e.d.percentTm / before;
+            record("deload: stated load 85-90% of the week before's", share >= 0.85 && share <= 0.9, `${label} wk${w.weekNumber} ${e.f.exercise.name} ${before}% -> ${e.d.percentTm}% TM`);
+          }
+        });
       });
       // Calibration week.
       const week1Max = Math.max(0, ...sessionsOf(plan.weeks[0]).flatMap((d) => entries(d).map((e) => e.d.rpe ?? 0)));
@@ -227,6 +237,33 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       for (const w of plan.weeks) {
         const claims = [...w.description.matchAll(/(\d+) hard sets/g)].map((m) => Number(m[1]));
         record("week text states its counted hard sets", claims.length > 0 && claims.every((c) => c === totalSets(w)), `${label} wk${w.weekNumber}: "${w.description}" vs ${totalSets(w)}`);
+      }
+      // Text matches the numbers (issue 19). Every text the plan prints: its own, each week's, each day's and each set's.
+      const texts = [plan.description, plan.progressionScheme, plan.deloadProtocol, ...plan.notes, ...plan.weeks.flatMap((w) => [w.description, ...w.days.flatMap((d) => [d.notes, d.workout?.name ?? "", d.workout?.description ?? "", ...(d.workout?.intensityTechniques ?? []), ...entries(d).map((e) => e.d.notes)])])];
+      if (level === "beginner") {
+        // Beginners work at RPE 8 at most (COACHING.md §4), in every sentence as in every number.
+        const said = texts.flatMap((t) => [...t.matchAll(/RPE (\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? m[1])]));
+        record("beginner texts never print an RPE above 8", said.every((r) => r <= 8), `${label}: ${texts.find((t) => /RPE (9|10)/.test(t))?.slice(0, 160)}`);
+      }
+      // RPE 10 on a squat or bench (requiresSpotter) only with safeties or a spotter named beside it (COACHING.md §4);
+      // an RPE 10 in a text about no exercise would name neither.
+      for (const w of plan.weeks) {
+        for (const d of sessionsOf(w)) {
+          for (const e of entries(d).filter((x) => /RPE 10\b/.test(x.d.notes) && x.f.exercise.requiresSpotter)) {
+            record("RPE 10 on a squat or bench names safeties or a spotter", /safeties set or with a spotter/.test(e.d.notes), `${label} wk${w.weekNumber} ${e.f.exercise.name}: ${e.d.notes.slice(0, 160)}`);
+          }
+        }
+      }
+      const general = [plan.description, plan.progressionScheme, plan.deloadProtocol, ...plan.notes, ...plan.weeks.map((w) => w.description)];
+      for (const t of general.filter((x) => /RPE 10\b/.test(x))) record("RPE 10 on a squat or bench names safeties or a spotter", /safet|spotter/i.test(t), `${label}: ${t.slice(0, 160)}`);
+      // "Sets climb" in a week's text only where the counted sets climb: past the block's first week against the week
+      // before, in its first week against the week after.
+      for (const block of blocksOf(plan)) {
+        block.forEach((w, k) => {
+          if (!/sets climb/.test(w.description)) return;
+          const climbs = k > 0 ? totalSets(w) > totalSets(block[k - 1]) : block.length > 1 && totalSets(block[1]) > totalSets(w);
+          record("a week says sets climb only when they do", climbs, `${label} wk${w.weekNumber}: ${block.map((x) => totalSets(x)).join(" ")}`);
+        });
       }
       // The progression and deload texts: every "week N: S hard sets (P% of week 1)" and "week N: S hard sets after T".
       const week1 = totalSets(plan.weeks[0]);
@@ -252,6 +289,10 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       "RPE capped (9, 8 for beginners; no RPE 10)",
       "% of training max only on loaded lifts",
       "deload: same exercises, ~half the sets, RPE -2",
+      "deload: stated load 85-90% of the week before's",
+      "beginner texts never print an RPE above 8",
+      "RPE 10 on a squat or bench names safeties or a spotter",
+      "a week says sets climb only when they do",
       "calibration week 1 at RPE <= 7",
       "week text states its counted hard sets",
       "progression text's numbers are the plan's counted sets",
@@ -263,9 +304,7 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
     // One block in 140 (a fat-loss 6-day plan at variety 5) still swaps a lead compound: reported, not hidden.
     expect(rate("main lifts fixed within a block")).toBeGreaterThanOrEqual(0.99);
     expect(rate("strength: volume falls while intensity rises in a block")).toBeGreaterThanOrEqual(0.95);
-    // 3 plans; since the under-band fill and the beginner trim to 1 set (issue 19, this stop) one of them can lose its hold
-    // when record ids (random per database) break a tie: a known regression for the next stop, not a standard.
-    expect(rate("beginner strength: sets hold while intensity rises in a block")).toBeGreaterThanOrEqual(0.66);
+    expect(rate("beginner strength: sets hold while intensity rises in a block")).toBeGreaterThanOrEqual(0.95);
     expect(rate("hypertrophy: sets ramp and RPE rises in a block")).toBeGreaterThanOrEqual(0.95);
     expect(rate("weekly sets per big muscle in the level band")).toBeGreaterThanOrEqual(0.7);
     expect(rate("direct biceps work")).toBeGreaterThanOrEqual(0.9);
@@ -282,6 +321,29 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
     console.log(`default intermediate strength 3-day, week 1 hard sets: ${JSON.stringify(sets)}`);
     expect(sets.back).toBeGreaterThanOrEqual(10);
     expect(sets.biceps ?? 0).toBeGreaterThan(0);
+  });
+
+  it("says heavy, moderate and light days rotate within the week only where a main lift meets two rep windows in a week", () => {
+    // COACHING.md §7: undulating is the same main lifts on heavy, moderate and light days.
+    let claimed = 0;
+    for (const level of LEVELS) {
+      for (const goal of ["strength", "hypertrophy", "general_fitness"]) {
+        for (let days = 2; days <= 6; days++) {
+          const result = planProgram(catalogue, { ...defaultProgramRequest(50 + days), experienceLevel: level, primaryGoal: goal, trainingDaysPerWeek: days, periodizationType: "undulating", availableEquipment: FULL_GYM, durationWeeks: 4 });
+          if (!result.ok) throw new Error(result.message);
+          const plan = result.plan;
+          const w = plan.weeks.find((x) => !x.isDeload) as PlannedWeek;
+          const windows = new Map<string, Set<string>>();
+          for (const d of sessionsOf(w)) for (const id of mainsOf(d)) windows.set(id, (windows.get(id) ?? new Set()).add((d.workout?.exerciseDetails ?? {})[id]?.reps ?? ""));
+          const rotates = [...windows.values()].some((set) => set.size > 1);
+          const claims = /rotate within the week/.test(plan.progressionScheme);
+          if (claims) claimed += 1;
+          record("'undulating' days rotate only where main lifts do", claims === rotates, `${level} ${goal} ${days}d: claims=${claims} rotates=${rotates} ${JSON.stringify([...windows.values()].map((x) => [...x]))}`);
+        }
+      }
+    }
+    console.log(`'undulating' claims: ${claimed}; ${JSON.stringify(rates["'undulating' days rotate only where main lifts do"])}`);
+    expect(rate("'undulating' days rotate only where main lifts do")).toBe(1);
   });
 
   it("warns about a deload every 2-3 weeks instead of accepting it silently", () => {
