@@ -15,7 +15,8 @@ import type { Collection } from "./types";
  * over and over with the same parameters; answering them from memory costs one
  * single-row read instead of a text search with its count and expands.
  */
-const TTL_MS = 60_000;
+/** Exported for bench/api-mix.ts, which replays a request stream through this cache. */
+export const LIST_CACHE_TTL_MS = 60_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
@@ -71,7 +72,7 @@ export function setCachedList(key: string, text: string): void {
     c.map.delete(oldKey);
     c.bytes -= oldEntry.text.length;
   }
-  c.map.set(key, { text, expires: Date.now() + TTL_MS });
+  c.map.set(key, { text, expires: Date.now() + LIST_CACHE_TTL_MS });
   c.bytes += text.length;
 }
 
