@@ -29,7 +29,9 @@
  * requests shared by all connections, built by bench/api-mix.ts from the app's own
  * query code (page 1 of the default view most often, then searches, one or two
  * filters, other sorts, pages 2-5, and 10% workouts library pages; `--exercises-only`
- * drops the workouts), then /api/health right after for the ratio. Beside req/s,
+ * drops the workouts), alternating with /api/health in slices (`--slices=N`, default
+ * 4, of BENCH_DURATION / N seconds each) so that both meet the same neighbours on a
+ * shared machine (one health run after one list run moved by 2x). Beside req/s,
  * p50, p99 and list/health it prints the list-cache hit rate of the stream (the
  * answered requests replayed through the cache itself on the run's clock), the
  * latency of hits and misses, the same by kind of visit, and the hit rate the mix
@@ -197,35 +199,56 @@ async function fixed() {
  * shared by all connections, its warm-up included (it fills the server's cache
  * as it would have), then health right after, and the hit rate of the stream.
  */
-async function mix(seed: number, kinds?: readonly MixKind[]) {
-  const catalogue = await loadMixCatalogue(base);
-  const next = mixStream(catalogue, seed, kinds);
-  const answered: Answered[] = [];
-  const requests: AutocannonRequest[] = [
+/** Autocannon requests that take their paths from `next` and hand each answer, with when it was sent, to `answered`. */
+function recording<T extends { path: string }>(next: () => T, answered: (item: T, sentAt: number, latencyMs: number, status: number, bytes: number) => void): AutocannonRequest[] {
+  return [
     {
       setupRequest: (request, context) => {
-        const { kind, path } = next();
-        Object.assign(context, { kind, path, sentAt: Date.now(), started: performance.now() });
-        return { ...request, method: "GET", path };
+        const item = next();
+        Object.assign(context, { item, sentAt: Date.now(), started: performance.now() });
+        return { ...request, method: "GET", path: item.path };
       },
       onResponse: (status, body, context) => {
-        answered.push({
-          kind: context.kind as MixKind,
-          path: context.path as string,
-          sentAt: context.sentAt as number,
-          latencyMs: performance.now() - (context.started as number),
-          bytes: body.length,
-          status,
-        });
+        answered(context.item as T, context.sentAt as number, performance.now() - (context.started as number), status, body.length);
       },
     },
   ];
+}
+
+/** Figures of answers recorded over `seconds` of load (the slices of one kind added up). */
+function figuresOf(name: string, latencies: number[], failures: number, seconds: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { name, rps: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+}
+
+async function mix(seed: number, slices: number, kinds?: readonly MixKind[]) {
+  const catalogue = await loadMixCatalogue(base);
+  const next = mixStream(catalogue, seed, kinds);
+  const answered: Answered[] = [];
+  const mixRequests = recording(next, (item, sentAt, latencyMs, status, bytes) => answered.push({ ...item, sentAt, latencyMs, status, bytes }));
+  const healthLatencies: number[] = [];
+  const healthRequests = recording(
+    () => ({ path: "/api/health" }),
+    (_, __, latencyMs, status) => {
+      if (status === 200) healthLatencies.push(latencyMs);
+    },
+  );
   process.stdout.write(`warming up (stream seed ${seed})...\n`);
-  await load("mix warm-up", listUrl, requests, Math.min(5, duration));
+  await load("mix warm-up", listUrl, mixRequests, Math.min(5, duration));
   await autocannon({ url: healthUrl, connections, duration: Math.min(3, duration) });
+  // Alternating slices: on a shared machine both loads then meet the same neighbours, which
+  // one health run after one list run did not (health moved by 2x from run to run).
   const since = Date.now();
-  const listed = await load("library mix", listUrl, requests);
-  const health = await load("health", healthUrl);
+  const sliceSeconds = Math.max(1, Math.round(duration / slices));
+  let failures = 0;
+  let healthFailures = 0;
+  for (let i = 0; i < slices; i++) {
+    failures += (await load(`library mix ${i + 1}/${slices}`, listUrl, mixRequests, sliceSeconds)).failures;
+    healthFailures += (await load(`health ${i + 1}/${slices}`, healthUrl, healthRequests, sliceSeconds)).failures;
+  }
+  const measured = answered.filter((a) => a.sentAt >= since);
+  const listed = figuresOf("library mix", measured.filter((a) => a.status === 200).map((a) => a.latencyMs), failures, slices * sliceSeconds);
+  const health = figuresOf("health", healthLatencies, healthFailures, slices * sliceSeconds);
   const hits = replayHitRate(answered, since);
 
   printTable([listed, health]);
@@ -269,9 +292,10 @@ async function main() {
     process.exit(1);
   }
   const seedArg = process.argv.find((a) => a.startsWith("--seed="));
+  const slicesArg = process.argv.find((a) => a.startsWith("--slices="));
   const exercisesOnly = process.argv.includes("--exercises-only");
   const kinds = exercisesOnly ? (Object.keys(MIX_SHARES) as MixKind[]).filter((k) => k.startsWith("exercises")) : undefined;
-  if (process.argv.includes("--mix")) await mix(seedArg ? Number(seedArg.slice("--seed=".length)) : 1, kinds);
+  if (process.argv.includes("--mix")) await mix(seedArg ? Number(seedArg.slice("--seed=".length)) : 1, slicesArg ? Math.max(1, Number(slicesArg.slice("--slices=".length))) : 4, kinds);
   else await fixed();
 }
 
