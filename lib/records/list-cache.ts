@@ -55,6 +55,10 @@ export function getCachedList(key: string): string | undefined {
     c.bytes -= entry.text.length;
     return undefined;
   }
+  // Read moves it last, so the budget pushes out what nobody asked for lately rather than the
+  // busiest pages stored first (bench/api.ts --mix: about a tenth fewer misses at 300 req/s).
+  c.map.delete(key);
+  c.map.set(key, entry);
   return entry.text;
 }
 
@@ -66,7 +70,7 @@ export function setCachedList(key: string, text: string): void {
     c.map.delete(key);
     c.bytes -= previous.text.length;
   }
-  // Oldest first: a Map iterates in insertion order.
+  // Least recently used first: a Map iterates in insertion order, and a read re-inserts.
   for (const [oldKey, oldEntry] of c.map) {
     if (c.bytes + text.length <= MAX_BYTES) break;
     c.map.delete(oldKey);
