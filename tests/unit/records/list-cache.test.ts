@@ -38,4 +38,13 @@ describe("list cache", () => {
     setCachedList("huge", "y".repeat(5 * 1024 * 1024));
     expect(getCachedList("huge")).toBeUndefined();
   });
+
+  it("keeps an answer that is still being asked for over one stored earlier that nobody reads", () => {
+    const big = "x".repeat(4 * 1024 * 1024);
+    for (let i = 0; i < 8; i++) setCachedList(`k${i}`, big);
+    expect(getCachedList("k0")).toBe(big); // the library's first page, asked for again
+    setCachedList("k8", big);
+    expect(getCachedList("k0")).toBe(big);
+    expect(getCachedList("k1")).toBeUndefined();
+  });
 });
