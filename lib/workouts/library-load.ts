@@ -30,6 +30,21 @@ export interface PopularityItem {
 }
 
 export const CARD_EXPAND = "exercises.primaryMuscles,exercises.secondaryMuscles";
+
+/**
+ * What a library card reads (lib/workouts/draft.ts draftExerciseFrom: the quality score, count,
+ * duration): every workout field, and of its exercises only the fields the score uses, with their
+ * muscles' names. A page of 50 workouts with whole exercise records (descriptions, instructions, tips)
+ * was about 550 KB a request and most of the library's serving time (bench/api-mix.ts).
+ */
+export const CARD_FIELDS = [
+  "*",
+  ...["id", "name", "difficultyLevel", "fatigueImpact", "exerciseImage", "equipmentRequired", "isMaxEffortSafe", "isHighRepSuitable", "isCompound", "isUnilateral", "category", "primaryMuscles", "secondaryMuscles"].map(
+    (f) => `expand.exercises.${f}`,
+  ),
+  // Muscles are named on the card and in the score (muscleNamesOf reads `name`).
+  ...["primaryMuscles", "secondaryMuscles"].flatMap((m) => [`expand.exercises.expand.${m}.id`, `expand.exercises.expand.${m}.name`]),
+].join(",");
 export const EXERCISE_EXPAND = "primaryMuscles,secondaryMuscles,equipmentRequired,category,minExperienceLevel";
 
 export interface LibraryPage {
@@ -81,8 +96,8 @@ export async function loadLibrary(api: ApiReader, search: string, filters: Libra
   const size = PAGE_SIZES.workouts;
   const page =
     sort === "popular"
-      ? await api.send<ListAnswer<WorkoutRecord>>("/api/workouts/popular", { filter, page: "1", perPage: String(size) })
-      : await api.getList<WorkoutRecord>("workouts", 1, size, { filter, sort: librarySortParam(sort), expand: CARD_EXPAND });
+      ? await api.send<ListAnswer<WorkoutRecord>>("/api/workouts/popular", { filter, page: "1", perPage: String(size), fields: CARD_FIELDS })
+      : await api.getList<WorkoutRecord>("workouts", 1, size, { filter, sort: librarySortParam(sort), expand: CARD_EXPAND, fields: CARD_FIELDS });
   const sessions = page.items.length > 0 ? await loadPopularity(api, page.items.map((w) => w.id)) : new Map<string, number>();
   return { items: page.items, total: page.totalItems, sessions };
 }

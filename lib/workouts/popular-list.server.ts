@@ -21,11 +21,11 @@ export const POPULAR_WORKOUTS_MAX_PER_PAGE = 100;
 
 export function popularWorkoutParams(search: URLSearchParams) {
   const params = parseListParams(search);
-  return { filter: params.filter, page: params.page, perPage: Math.min(params.perPage, POPULAR_WORKOUTS_MAX_PER_PAGE) };
+  return { filter: params.filter, page: params.page, perPage: Math.min(params.perPage, POPULAR_WORKOUTS_MAX_PER_PAGE), fields: params.fields };
 }
 
-export function popularWorkoutsText(request: RequestInfo, input: { filter: string; page: number; perPage: number }): Promise<string> {
-  const params = { page: input.page, perPage: input.perPage, filter: input.filter, sort: "", expand: CARD_EXPAND, fields: "", skipTotal: false };
+export function popularWorkoutsText(request: RequestInfo, input: { filter: string; page: number; perPage: number; fields?: string }): Promise<string> {
+  const params = { page: input.page, perPage: input.perPage, filter: input.filter, sort: "", expand: CARD_EXPAND, fields: input.fields ?? "", skipTotal: false };
   return listRecordsText(collectionFrom("workouts"), params, request, (alias) => [
     sql`(SELECT count(*) FROM workout_sessions s WHERE s.workout = ${column(alias, "id")}) DESC`,
     sql`${column(alias, "created")} DESC`,

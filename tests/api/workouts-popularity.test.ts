@@ -8,6 +8,8 @@ import { client } from "./harness";
 import { signUp, type TestUser } from "./fixtures";
 import { INITIAL_CHOICES, wizardRequest } from "@/lib/workouts/generator";
 import { EMPTY_FILTERS, libraryFilter } from "@/lib/workouts/library";
+import { CARD_EXPAND, CARD_FIELDS } from "@/lib/workouts/library-load";
+import { workoutQuality, workoutRows } from "@/lib/workouts/view";
 
 function popularity(query = "", token?: string): Promise<Response> {
   return GET(
@@ -135,6 +137,23 @@ describe("GET /api/workouts/popular (the library's Most popular, ranked by the s
       sql`select count(*)::int as n from workouts w join workout_sessions s on s.workout = w.id where w.is_template or w.is_public or w.user_profile = ${owner.id}`,
     );
     expect(((await (await popularity("?total=1", owner.token)).json()) as { total: number }).total).toBe(withOwn);
+  });
+});
+
+describe("the library's card fields", () => {
+  it("give every card the same quality score and rows as whole records, in a fraction of the bytes", async () => {
+    const pb = client();
+    const full = await pb.collection("workouts").getList(1, 50, { expand: CARD_EXPAND, sort: "name" });
+    const trimmed = await pb.collection("workouts").getList(1, 50, { expand: CARD_EXPAND, sort: "name", fields: CARD_FIELDS });
+    expect(trimmed.items.map((w) => w.id)).toEqual(full.items.map((w) => w.id));
+    expect(full.items.length).toBeGreaterThan(10);
+    for (const [k, w] of full.items.entries()) {
+      const t = trimmed.items[k];
+      expect(workoutRows(t)).toEqual(workoutRows(w));
+      expect(workoutQuality(t, workoutRows(t))).toEqual(workoutQuality(w, workoutRows(w)));
+      expect(Object.keys(t).filter((key) => key !== "expand")).toEqual(Object.keys(w).filter((key) => key !== "expand"));
+    }
+    expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(full).length / 3);
   });
 });
 
