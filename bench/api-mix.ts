@@ -25,7 +25,7 @@ import { EMPTY_EXERCISE_FILTERS, exerciseFilter, type ExerciseFilters, type Exer
 import { resolverOf, type LookupsAnswer } from "@/lib/exercises/lookups";
 import { exercisePageQuery } from "@/lib/exercises/queries";
 import { PAGE_SIZES, WORKOUT_TYPES } from "@/lib/training/constants";
-import { CARD_EXPAND as WORKOUT_CARD_EXPAND } from "@/lib/workouts/library-load";
+import { CARD_EXPAND as WORKOUT_CARD_EXPAND, CARD_FIELDS as WORKOUT_CARD_FIELDS } from "@/lib/workouts/library-load";
 import { EMPTY_FILTERS as EMPTY_WORKOUT_FILTERS, libraryFilter, librarySortParam, type LibraryFilters } from "@/lib/workouts/library";
 
 /** What the stream draws from: the lookup lists and the exercise names of the running server. */
@@ -186,8 +186,11 @@ export function mixStream(catalogue: MixCatalogue, seed: number, only?: readonly
           ] as const,
           random,
         );
-        const sort = weighted([["newest", 70], ["name", 30]] as const, random);
-        const params = { page: 1, perPage: PAGE_SIZES.workouts, filter: libraryFilter("", filters), sort: librarySortParam(sort), expand: WORKOUT_CARD_EXPAND };
+        // Most Popular is the library's default order (ranked by GET /api/workouts/popular, as the page asks).
+        const sort = weighted([["popular", 60], ["newest", 25], ["name", 15]] as const, random);
+        const filter = libraryFilter("", filters);
+        if (sort === "popular") return { kind, path: `/api/workouts/popular?${query({ filter, page: 1, perPage: PAGE_SIZES.workouts, fields: WORKOUT_CARD_FIELDS })}` };
+        const params = { page: 1, perPage: PAGE_SIZES.workouts, filter, sort: librarySortParam(sort), expand: WORKOUT_CARD_EXPAND, fields: WORKOUT_CARD_FIELDS };
         return { kind, path: `/api/collections/workouts/records?${query(params)}` };
       }
     }
@@ -244,9 +247,10 @@ export function replayHitRate(answered: readonly Answered[], since: number): Hit
         liveBytes -= entry.bytes;
       }
       const url = new URL(a.path, "http://bench");
-      const collection = requireCollection(url.pathname.split("/")[3]);
+      // /api/collections/{name}/records, or /api/workouts/popular (a workouts list, never cached).
+      const collection = requireCollection(url.pathname.startsWith("/api/collections/") ? url.pathname.split("/")[3] : "workouts");
       const params = parseListParams(url.searchParams);
-      const keepable = isStatic(collection) && expandIsStatic(collection, parseExpand(params.expand)) && listCacheable(params);
+      const keepable = url.pathname.startsWith("/api/collections/") && isStatic(collection) && expandIsStatic(collection, parseExpand(params.expand)) && listCacheable(params);
       let hit = false;
       if (keepable) {
         const key = listCacheKey(collection, params, "run");
