@@ -281,6 +281,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // The block's first week as built: its main lifts' sets are the least the later weeks hold.
   let blockStart: PlannedItem[][] = [];
   let lastCount: WeekCount | undefined;
+  // Exercises of each week built so far, by block (a deload counts in the block it closes).
+  const met: { block: number; ids: ReadonlySet<string> }[] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
   const fittingByBlock = (block: number) => {
@@ -300,12 +302,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       fitting = fittingByBlock(scheme.block);
     }
     const cardio = sessions.map((s) => s.template.workoutType === "cardio");
+    // Lifts met in this block or the one before it (a training max carries over a deload): any other loaded lift is new.
+    const known = new Set(met.filter((x) => x.block >= scheme.block - 1 && x.block <= scheme.block).flatMap((x) => [...x.ids]));
     // Past a block's first week an exercise takes at most one set more than the week before gave it, and never
     // more than the level's cap (COACHING.md §4, §7): every step below that adds a set asks this first.
     const ceilings = sessions.map((_, k) => setCeiling(spec.level.rank, !scheme.isDeload && scheme.weekInBlock > 0 ? previousItems?.[k] : undefined));
     const ceiling = (d: number) => ceilings[d];
     const items = spaceHardDays(
-      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k], known)),
       weekdays,
       cardio,
     );
@@ -353,6 +357,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     previousItems = items;
+    met.push({ block: scheme.block, ids: new Set(items.flat().map((i) => i.features.exercise.id)) });
     const strength = items.filter((_, k) => lifting(k));
     // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
     const intensity = scheme.isDeload && lastCount?.mainIntensity != null ? lastCount.mainIntensity * DELOAD_LOAD : mainLiftIntensity(strength);

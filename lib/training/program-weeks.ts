@@ -320,7 +320,10 @@ export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60
  * The items of one week's version of a base session. `previous` is the same
  * day of the week before, which a deload halves. `reference` is the work
  * sets of this day in the block's first training week, so a rotated
- * accessory set does not make the ramp jump around.
+ * accessory set does not make the ramp jump around. `known` holds the
+ * exercises the lifter has met in this block or the one before (so has a
+ * training max for); a loaded lift outside it is calibrated this week, not
+ * given a %TM (COACHING.md §2, §7), when given.
  */
 export function weekItems(
   base: BaseSession,
@@ -329,6 +332,7 @@ export function weekItems(
   previous: readonly PlannedItem[] | undefined,
   reference = workSets(base.items),
   fitting = setsThatFit(base.items, spec.sessionMinutes * 60),
+  known?: ReadonlySet<string>,
 ): PlannedItem[] {
   const cap = rpeCap({ experienceRank: spec.level.rank });
   if (scheme.isDeload && previous) {
@@ -403,18 +407,23 @@ export function weekItems(
     // %TM only where a load exists and a training max can: loaded main lifts, after the calibration week.
     // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
     // session's own sentence was written for the base week's RPE and would contradict it).
+    // A lift new to the block (a rotated accessory, a swapped lead lift) has no training max yet: its
+    // first week finds one, whatever week of the program it is, and states no % of it.
+    const fresh = scheme.weekNumber !== 1 && known !== undefined && !known.has(ex.id);
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
       notes =
         scheme.weekNumber === 1
           ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
-          : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
+          : fresh
+            ? `${NEW_LIFT} ${notes}`
+            : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
       // The same figure as the sentence, as a number a lifter's training max turns into a weight.
-      if (scheme.weekNumber !== 1 && !scheme.linear) p.percentTm = workingPercentTm(p);
+      if (scheme.weekNumber !== 1 && !scheme.linear && !fresh) p.percentTm = workingPercentTm(p);
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
-      const text = trainingMaxText(ex.equipment, p.low, p.rpe);
+      const text = fresh ? (isLoadedLift(ex) ? NEW_LIFT : null) : trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
       // trainingMaxText's own figure (its reps are the window's lowest); the first week calibrates.
-      if (text && scheme.weekNumber !== 1) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
+      if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
     }
     return { ...item, prescription: { ...p, notes: notes.trim() } };
   });
@@ -427,6 +436,9 @@ export function weekItems(
   return capped.map((item, k) => ({ ...item, prescription: fitted[k] }));
 }
 
+/** A loaded lift's first week in a block where it is new: the entry test for its training max (lib/sessions' ENTRY_TEST_TEXT). */
+const NEW_LIFT = "New lift this block: work up to a hard set of 5 and note it (that sets its training max), then do the working sets.";
+
 /** The generator's load sentence (intensity.ts trainingMaxText). */
 const GENERATOR_LOAD = /About \d+% of your training max \([^)]*\), once you have one; until then a weight that leaves \d+ reps? in reserve\.\s*/g;
 
@@ -434,7 +446,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
