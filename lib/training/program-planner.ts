@@ -45,14 +45,14 @@ import { rpeCap } from "./intensity";
 import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
-import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, raiseUnderBand, trimOverBand } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { DELOAD_LOAD, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { DELOAD_LOAD, isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setCeiling, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { sessionClockSeconds } from "./prescription";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
@@ -281,6 +281,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // The block's first week as built: its main lifts' sets are the least the later weeks hold.
   let blockStart: PlannedItem[][] = [];
   let lastCount: WeekCount | undefined;
+  // Exercises of each week built so far, by block (a deload counts in the block it closes).
+  const met: { block: number; ids: ReadonlySet<string> }[] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
   // rotations, so a rotated accessory with a slower clock does not dent the ramp.
   const fittingByBlock = (block: number) => {
@@ -292,7 +294,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     }
     return out;
   };
-  const built = schemes.map((scheme) => {
+  const built = schemes.map((scheme, at) => {
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const sessions = blocks.get(`${key.main}/${key.accessory}`) as BaseSession[];
     if (!scheme.isDeload && scheme.weekInBlock === 0) {
@@ -300,8 +302,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       fitting = fittingByBlock(scheme.block);
     }
     const cardio = sessions.map((s) => s.template.workoutType === "cardio");
+    // Lifts met in this block or the one before it (a training max carries over a deload): any other loaded lift is new.
+    const known = new Set(met.filter((x) => x.block >= scheme.block - 1 && x.block <= scheme.block).flatMap((x) => [...x.ids]));
+    // Past a block's first week an exercise takes at most one set more than the week before gave it, and never
+    // more than the level's cap (COACHING.md §4, §7): every step below that adds a set asks this first.
+    const ceilings = sessions.map((_, k) => setCeiling(spec.level.rank, !scheme.isDeload && scheme.weekInBlock > 0 ? previousItems?.[k] : undefined));
+    const ceiling = (d: number) => ceilings[d];
     const items = spaceHardDays(
-      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k])),
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k], known)),
       weekdays,
       cardio,
     );
@@ -311,8 +319,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const view = [...items];
       const inBand = bandRoom(view, bands);
       const see = (day: readonly PlannedItem[]) => (view[k] = [...day]);
-      const canGrow = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), !breaksSpacing(view, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item)));
-      const canStretch = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), !breaksSpacing(view, weekdays, k, item, cardio) && inBand.canStretch(item));
+      const canGrow = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), item.prescription.sets < ceilings[k](item) && !breaksSpacing(view, weekdays, k, item, cardio) && (scheme.isDeload || inBand.canGrow(item)));
+      const canStretch = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), item.prescription.sets < ceilings[k](item) && !breaksSpacing(view, weekdays, k, item, cardio) && inBand.canStretch(item));
       const canShrink = (item: PlannedItem, day: readonly PlannedItem[]) => (see(day), inBand.canShrink(item));
       items[k] = balancePushPull(x, sessions[k].template.workoutType, { ...room, canGrow, canStretch, canShrink }, scheme.isDeload ? 1 : 2);
       if (!scheme.isDeload) items[k] = consolidateDay(items[k], { ...room, workoutType: sessions[k].template.workoutType, keep: new Set(mainLiftIds(items[k])), canGrow });
@@ -325,21 +333,31 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
     if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), spec.level.rank <= 1 ? 1 : 2);
+    if (!scheme.isDeload) holdSetSteps(items, ceiling, sessions.map((s) => s.template.workoutType), spec.sessionMinutes, (d, item) => !breaksSpacing(items, weekdays, d, item, cardio));
     // Rounding the week's total can leave a big muscle under its band though a day has room: a set back where it fits.
     // Not in a strength wave's later weeks, whose volume falls on purpose as the load climbs (COACHING.md §7).
     if (!scheme.isDeload && (model !== "wave" || scheme.weekInBlock === 0)) {
-      raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, canAdd: (d, item) => !breaksSpacing(items, weekdays, d, item, cardio) });
+      raiseUnderBand(items, bands, sessions.map((s) => s.template.workoutType), { ...room, canAdd: (d, item) => item.prescription.sets < ceilings[d](item) && !breaksSpacing(items, weekdays, d, item, cardio) });
     }
-    if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets);
+    if (model === "ramp" && !scheme.isDeload && rampFloor?.block === scheme.block) holdRamp(items, lifting, rampFloor.sets, undefined, ceiling);
     // A linear block's sets hold while the load climbs (COACHING.md §7): a rotated accessory's base week,
     // trimmed for an added exercise, must not cost the week a set the week before had.
     if (model === "linear" && !scheme.isDeload && rampFloor?.block === scheme.block) {
-      holdRamp(items, lifting, rampFloor.sets, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) });
+      holdRamp(items, lifting, rampFloor.sets, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) }, ceiling);
+    }
+    // A deload keeps every exercise at a set or more and holds about half the sets (COACHING.md §8): a week of
+    // many single sets before it (capped exercises cannot take the ramp's extra sets) gets enough to halve.
+    if (!scheme.isDeload && schemes[at + 1]?.isDeload) {
+      const pieces = items.reduce((n, x, k) => n + (lifting(k) ? x.filter((i) => isWork(i.prescription)).length : 0), 0);
+      const loose = items.reduce((n, x, k) => n + (lifting(k) ? workSets(x) - hardSetCount(x) : 0), 0);
+      const least = Math.ceil(pieces / 0.6) - loose;
+      holdRamp(items, lifting, least, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) }, ceiling);
     }
     // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     previousItems = items;
+    met.push({ block: scheme.block, ids: new Set(items.flat().map((i) => i.features.exercise.id)) });
     const strength = items.filter((_, k) => lifting(k));
     // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
     const intensity = scheme.isDeload && lastCount?.mainIntensity != null ? lastCount.mainIntensity * DELOAD_LOAD : mainLiftIntensity(strength);

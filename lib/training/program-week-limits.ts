@@ -50,7 +50,7 @@ export interface HoldRoom {
  * or leg exercise first, so balance is not bought with presses. With `room`, only
  * where the day keeps its hard-set budget, its clock and pull >= push.
  */
-export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number, room?: HoldRoom): void {
+export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean, least: number, room?: HoldRoom, ceiling?: (d: number) => (item: PlannedItem) => number): void {
   const total = () => week.reduce((n, items, d) => n + (lifting(d) ? hardSetCount(items) : 0), 0);
   const fitsDay = (trial: readonly PlannedItem[], d: number) => {
     if (!room) return true;
@@ -69,7 +69,7 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
       const before = hardSetCount(items);
       items.forEach((item, k) => {
         const p = item.prescription;
-        if (!isWork(p) || p.sets >= (room?.most ?? 5)) return;
+        if (!isWork(p) || p.sets >= (room?.most ?? 5) || (ceiling && p.sets >= ceiling(d)(item))) return;
         const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
         if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10) || !fitsDay(trial, d)) return;
         const side = programSideOf(item.features);
@@ -275,4 +275,42 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
     const { d, k } = pick;
     week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
   }
+}
+
+/**
+ * No exercise past its ceiling (`setCeiling`: the level's cap, and one set over the week before
+ * inside a block). The spacing, pull sets, merged duplicates and held main lifts can each leave one
+ * over it; the extra set goes to another exercise of the same day with room under its own ceiling
+ * (one sharing a muscle first, then the leanest), where the day keeps 10 sets a muscle, its clock,
+ * pull >= push and a quarter for the legs on full-body days. With no such exercise it is dropped.
+ */
+export function holdSetSteps(week: PlannedItem[][], ceiling: (d: number) => (item: PlannedItem) => number, workoutTypes: readonly string[], minutes: number, canAdd?: (d: number, item: PlannedItem) => boolean): void {
+  const limit = 1.1 * minutes * 60;
+  week.forEach((items, d) => {
+    const top = ceiling(d);
+    const type = workoutTypes[d];
+    for (let guard = 0; guard < 40; guard++) {
+      const k = items.findIndex((i) => isWork(i.prescription) && i.prescription.sets > top(i));
+      if (k < 0) return;
+      const donor = items[k];
+      const cut = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets - 1 } } : x));
+      const shared = (item: PlannedItem) => [...credits(item)].some(([g, c]) => c === 1 && credits(donor).get(g) === 1);
+      const takers = cut
+        .map((item, j) => ({ item, j }))
+        .filter(({ item, j }) => j !== k && isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets < top(item) && (canAdd?.(d, item) ?? true))
+        .sort((a, b) => Number(shared(b.item)) - Number(shared(a.item)) || a.item.prescription.sets - b.item.prescription.sets || a.j - b.j);
+      let next = cut;
+      for (const { j } of takers) {
+        const trial = cut.map((x, i) => (i === j ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+        if (Object.values(sessionGroupSets(trial)).some((n) => n > 10.25)) continue;
+        if (sessionClockSeconds(trial.map((i) => i.prescription)) > limit) continue;
+        const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
+        if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) continue;
+        if (type === "full_body" && legShare(entries) < 0.25) continue;
+        next = trial;
+        break;
+      }
+      items.splice(0, items.length, ...next);
+    }
+  });
 }

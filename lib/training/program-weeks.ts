@@ -12,7 +12,7 @@ import { estimateCalories } from "./duration";
 import { clockItemOf } from "./prescription-clock";
 import { sessionSeconds } from "./session-clock";
 import { fitToDuration, sessionClockSeconds, type Prescription, type PrescriptionKind, type RepZone } from "./prescription";
-import { capSessionMuscles } from "./program-volume";
+import { capSessionMuscles, credits } from "./program-volume";
 import { allowsTopSet, rpeCap, trainingMaxText } from "./intensity";
 import { isLoadedLift, percentOfOneRepMax, percentOfTrainingMax } from "./program-load";
 import type { WeekScheme } from "./program-periodization";
@@ -20,7 +20,7 @@ import type { ProgramSpec } from "./program-request";
 import type { DayTemplate } from "./program-split";
 import { clamp } from "./values";
 import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
-import { programSideOf } from "./program-balance";
+import { leanSideOf, programSideOf } from "./program-balance";
 import { detailOf, type GeneratedWorkout, type WorkoutExerciseDetail, type WorkoutFields } from "./workout-generator";
 import type { PlannedItem } from "./workout-prescribing";
 
@@ -95,9 +95,19 @@ export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "m
 /**
  * Sets for a week: a total for the session spread over its exercises by
  * largest remainder, so a 10% step is a set here and there, not nothing
- * (3 × 1.1 rounds back to 3 on every exercise).
+ * (3 × 1.1 rounds back to 3 on every exercise). An exercise takes no more
+ * than `ceiling` allows: a set over it goes to another exercise with room, one
+ * training the same muscle first, then the leanest, a set each rather than
+ * piled on one, and only where `takes` agrees (the day's balance); else it
+ * is not given this week.
  */
-function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Prescription) => number): number[] {
+function spreadSets(
+  items: readonly PlannedItem[],
+  total: number,
+  floor: (p: Prescription) => number,
+  ceiling?: (item: PlannedItem) => number,
+  takes?: (k: number, sets: readonly number[]) => boolean,
+): number[] {
   const base = items.map((i) => (isWork(i.prescription) ? i.prescription.sets : 0));
   const sum = Math.max(1, base.reduce((a, b) => a + b, 0));
   const raw = base.map((s) => (s * total) / sum);
@@ -111,7 +121,41 @@ function spreadSets(items: readonly PlannedItem[], total: number, floor: (p: Pre
       left -= 1;
     }
   }
+  if (ceiling) {
+    const top = (k: number) => Math.max(floor(items[k].prescription), ceiling(items[k]));
+    const primary = (k: number) => new Set([...credits(items[k])].filter(([, c]) => c === 1).map(([g]) => g));
+    for (let k = 0; k < items.length; k++) {
+      if (base[k] === 0) continue;
+      for (let spare = sets[k] - top(k); spare > 0; spare--) {
+        sets[k] -= 1;
+        const muscles = primary(k);
+        const taker = order
+          .map(({ k: j }) => j)
+          .filter((j) => j !== k && sets[j] < top(j) && (takes?.(j, sets) ?? true))
+          .sort((a, b) => Number([...primary(b)].some((g) => muscles.has(g))) - Number([...primary(a)].some((g) => muscles.has(g))) || sets[a] - sets[b] || a - b)[0];
+        if (taker !== undefined) sets[taker] += 1;
+      }
+    }
+  }
   return items.map((i, k) => (base[k] === 0 ? i.prescription.sets : sets[k]));
+}
+
+/** The most sets one exercise takes at a level (COACHING.md §4: 1-3 beginners, 3-4 intermediates, 3-6 advanced). */
+export const levelSetCap = (rank: number) => (rank <= 1 ? 3 : rank === 2 ? 4 : 6);
+
+/**
+ * The most sets an exercise may take in a week: the level's cap and, past a block's first week
+ * (`previous` is then the same day of the week before), one more than that week gave it. A ramp
+ * adds about a set per muscle a week (COACHING.md §7), spread over the exercises; a rotated day
+ * with fewer exercises, or a set moved for balance, must not turn 3 sets into 5.
+ */
+export function setCeiling(rank: number, previous?: readonly PlannedItem[]): (item: PlannedItem) => number {
+  const cap = levelSetCap(rank);
+  const before = new Map((previous ?? []).map((i) => [i.features.exercise.id, i.prescription.sets]));
+  return (item) => {
+    const was = before.get(item.features.exercise.id);
+    return was === undefined ? cap : Math.min(cap, was + 1);
+  };
 }
 
 /** A training week keeps at least two sets of each exercise (one where the base has one). */
@@ -123,13 +167,13 @@ const weekFloor = (p: Prescription) => Math.min(2, p.sets);
  * pulling, and on full-body days from the fullest upper-body exercise to the leanest leg exercise
  * while the legs hold under a quarter of the sets. Totals stay as the week planned them.
  */
-function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType: string, floor: (p: Prescription) => number): number[] {
+function keepBalance(items: readonly PlannedItem[], sets: number[], workoutType: string, floor: (p: Prescription) => number, ceiling?: (item: PlannedItem) => number): number[] {
   const out = [...sets];
   if (workoutType !== "upper_body" && workoutType !== "full_body") return out;
   const entries = () => items.map((i, k) => ({ features: i.features, sets: isWork(i.prescription) ? out[k] : 0 }));
   const move = (donor: (k: number) => boolean, taker: (k: number) => boolean) => {
     const from = out.map((n, k) => ({ n, k })).filter(({ n, k }) => donor(k) && n > floor(items[k].prescription)).sort((a, b) => b.n - a.n || b.k - a.k)[0];
-    const to = out.map((n, k) => ({ n, k })).filter(({ k }) => taker(k) && isWork(items[k].prescription)).sort((a, b) => a.n - b.n || a.k - b.k)[0];
+    const to = out.map((n, k) => ({ n, k })).filter(({ n, k }) => taker(k) && isWork(items[k].prescription) && (!ceiling || n < ceiling(items[k]))).sort((a, b) => a.n - b.n || a.k - b.k)[0];
     if (!from || !to) return false;
     out[from.k] -= 1;
     out[to.k] += 1;
@@ -276,7 +320,10 @@ export const sessionSetCap = (minutes: number) => Math.floor((25 * minutes) / 60
  * The items of one week's version of a base session. `previous` is the same
  * day of the week before, which a deload halves. `reference` is the work
  * sets of this day in the block's first training week, so a rotated
- * accessory set does not make the ramp jump around.
+ * accessory set does not make the ramp jump around. `known` holds the
+ * exercises the lifter has met in this block or the one before (so has a
+ * training max for); a loaded lift outside it is calibrated this week, not
+ * given a %TM (COACHING.md §2, §7), when given.
  */
 export function weekItems(
   base: BaseSession,
@@ -285,6 +332,7 @@ export function weekItems(
   previous: readonly PlannedItem[] | undefined,
   reference = workSets(base.items),
   fitting = setsThatFit(base.items, spec.sessionMinutes * 60),
+  known?: ReadonlySet<string>,
 ): PlannedItem[] {
   const cap = rpeCap({ experienceRank: spec.level.rank });
   if (scheme.isDeload && previous) {
@@ -311,7 +359,12 @@ export function weekItems(
   // absorb the extra sets once they are at their shortest).
   const fullest = scheme.blockLength > 1 && scheme.volumeMultiplier !== 1 ? rampTop(scheme) : Math.max(1, scheme.volumeMultiplier);
   const total = Math.round(Math.min(reference, sessionSetCap(spec.sessionMinutes) / fullest, fitting / fullest) * scheme.volumeMultiplier);
-  const sets = keepBalance(base.items, spreadSets(base.items, total, weekFloor), base.template.workoutType, weekFloor);
+  const ceiling = setCeiling(spec.level.rank, scheme.weekInBlock > 0 ? previous : undefined);
+  // A set the ceiling moves does not go to a press where the day would then lean push (flyes counted).
+  const balanced = base.template.workoutType === "upper_body" || base.template.workoutType === "full_body";
+  const takes = (j: number, now: readonly number[]) =>
+    !balanced || leanSideOf(base.items[j].features) !== "push" || pushPullBalance(base.items.map((i, k) => ({ features: i.features, sets: isWork(i.prescription) ? now[k] + (k === j ? 1 : 0) : 0 })), leanSideOf).ok;
+  const sets = keepBalance(base.items, spreadSets(base.items, total, weekFloor, ceiling, takes), base.template.workoutType, weekFloor, ceiling);
   const items = base.items.map((item, k) => {
     // The stored %TM: null unless this week's text below states one for a loaded lift (never in week 1).
     const p: Prescription = { ...item.prescription, sets: sets[k], percentTm: null };
@@ -354,18 +407,23 @@ export function weekItems(
     // %TM only where a load exists and a training max can: loaded main lifts, after the calibration week.
     // Other loaded lifts get the generator's wording, recomputed for this week's reps and RPE (the
     // session's own sentence was written for the base week's RPE and would contradict it).
+    // A lift new to the block (a rotated accessory, a swapped lead lift) has no training max yet: its
+    // first week finds one, whatever week of the program it is, and states no % of it.
+    const fresh = scheme.weekNumber !== 1 && known !== undefined && !known.has(ex.id);
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
       notes =
         scheme.weekNumber === 1
           ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
-          : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
+          : fresh
+            ? `${NEW_LIFT} ${notes}`
+            : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
       // The same figure as the sentence, as a number a lifter's training max turns into a weight.
-      if (scheme.weekNumber !== 1 && !scheme.linear) p.percentTm = workingPercentTm(p);
+      if (scheme.weekNumber !== 1 && !scheme.linear && !fresh) p.percentTm = workingPercentTm(p);
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
-      const text = trainingMaxText(ex.equipment, p.low, p.rpe);
+      const text = fresh ? (isLoadedLift(ex) ? NEW_LIFT : null) : trainingMaxText(ex.equipment, p.low, p.rpe);
       if (text) notes = `${text} ${notes}`;
       // trainingMaxText's own figure (its reps are the window's lowest); the first week calibrates.
-      if (text && scheme.weekNumber !== 1) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
+      if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
     }
     return { ...item, prescription: { ...p, notes: notes.trim() } };
   });
@@ -378,6 +436,9 @@ export function weekItems(
   return capped.map((item, k) => ({ ...item, prescription: fitted[k] }));
 }
 
+/** A loaded lift's first week in a block where it is new: the entry test for its training max (lib/sessions' ENTRY_TEST_TEXT). */
+const NEW_LIFT = "New lift this block: work up to a hard set of 5 and note it (that sets its training max), then do the working sets.";
+
 /** The generator's load sentence (intensity.ts trainingMaxText). */
 const GENERATOR_LOAD = /About \d+% of your training max \([^)]*\), once you have one; until then a weight that leaves \d+ reps? in reserve\.\s*/g;
 
@@ -385,7 +446,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
