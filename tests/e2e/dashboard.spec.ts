@@ -131,9 +131,16 @@ test.describe("dashboard for a new user", () => {
   });
 
   test("shows an error state with a retry when sessions cannot load", async ({ page, request }) => {
+    // The change below reaches the page through its realtime subscription, which starts after the
+    // page is interactive: the writes wait until it holds the sessions topic, or their events are missed.
+    const subscribed = page.waitForResponse(
+      (r) => r.url().endsWith("/api/realtime") && r.request().method() === "POST" && (r.request().postData() ?? "").includes("workout_sessions"),
+      { timeout: 30_000 },
+    );
     await register(page, { name: "Unlucky", email: uniqueEmail("error") });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("No workouts yet")).toBeVisible();
+    expect((await subscribed).status()).toBe(204);
     await page.route("**/api/collections/workout_sessions/records**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "Database unavailable.", data: {} }) }),
     );

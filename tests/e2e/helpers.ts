@@ -31,7 +31,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // each scan extends the test's budget so a spec with several scans does not time out.
   test.info().setTimeout(test.info().timeout + 30_000);
   // A colour transition still running (a button re-enabled a moment ago fading back to its
-  // colour) reads as low contrast; scan the settled page. Endless animations (pulses) are left.
+  // colour, or the whole page after a colour-scheme switch, whose class the theme script sets a
+  // moment later) reads as low contrast: the scan judges the colours the page settles on, so
+  // transitions are switched off, and what already runs is awaited. Endless animations (pulses) are left.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
