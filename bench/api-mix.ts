@@ -25,6 +25,7 @@ import { EMPTY_EXERCISE_FILTERS, exerciseFilter, type ExerciseFilters, type Exer
 import { resolverOf, type LookupsAnswer } from "@/lib/exercises/lookups";
 import { exercisePageQuery } from "@/lib/exercises/queries";
 import { PAGE_SIZES, WORKOUT_TYPES } from "@/lib/training/constants";
+import { seededRandom, shuffled } from "@/lib/training/random";
 import { CARD_EXPAND as WORKOUT_CARD_EXPAND, CARD_FIELDS as WORKOUT_CARD_FIELDS } from "@/lib/workouts/library-load";
 import { EMPTY_FILTERS as EMPTY_WORKOUT_FILTERS, libraryFilter, librarySortParam, type LibraryFilters } from "@/lib/workouts/library";
 
@@ -60,26 +61,10 @@ export interface MixRequest {
   path: string;
 }
 
-/** mulberry32: small, fast and the same sequence for the same seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A Zipf (s = 1) pick over items put in a seeded order: which ones are popular is arbitrary but fixed. */
 function zipfPicker<T>(items: readonly T[], random: () => number): () => T {
   if (items.length === 0) throw new Error("nothing to pick from");
-  const order = [...items];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = shuffled(items, random);
   const cumulative: number[] = [];
   let sum = 0;
   for (let i = 0; i < order.length; i++) cumulative.push((sum += 1 / (i + 1)));
@@ -116,7 +101,7 @@ function query(params: Record<string, string | number>): string {
  * library's Newest and Name views (Most Popular loads every match id first).
  */
 export function mixStream(catalogue: MixCatalogue, seed: number, only?: readonly MixKind[]): () => MixRequest {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const resolve = resolverOf(catalogue.lookups);
   const names = (collection: string) => (catalogue.lookups[collection] ?? []).map((item) => item.name);
   const muscle = zipfPicker(names("muscles"), random);

@@ -20,7 +20,7 @@ runOnDatabase("beginner-hold-", async () => {
   const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { planProgram } = await import("@/lib/training/program-planner");
   const { defaultProgramRequest } = await import("@/lib/training/program-request");
-  const { seededRandom } = await import("@/lib/training/random");
+  const { seededRandom, shuffled } = await import("@/lib/training/random");
   const { indexCatalogue } = await import("@/lib/training/catalogue");
   const { programGrid, runProgramGrid } = await import("@/lib/training/audit/grid");
   const { checkBeginnerLinear } = await import("@/lib/training/audit/progression-rules");
@@ -33,11 +33,7 @@ runOnDatabase("beginner-hold-", async () => {
     const random = seededRandom(seed);
     const hex = () => Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join("");
     const exercises = real.exercises.map((e) => ({ ...e, id: hex().replace(/^(.{8})(.{4})(.{4})(.{4})/, "$1-$2-$3-$4-") }));
-    for (let i = exercises.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [exercises[i], exercises[j]] = [exercises[j], exercises[i]];
-    }
-    return { ...real, exercises };
+    return { ...real, exercises: shuffled(exercises, random) };
   };
   const FULL_GYM = ["barbell", "dumbbells", "cables", "machine", "other", "kettlebell", "bands"];
   const EQUIPMENT: string[][] = [FULL_GYM, ["dumbbells", "bands"], []];
