@@ -20,6 +20,7 @@ runOnDatabase("beginner-hold-", async () => {
   const { loadCatalogue } = await import("@/lib/catalogue/load.server");
   const { planProgram } = await import("@/lib/training/program-planner");
   const { defaultProgramRequest } = await import("@/lib/training/program-request");
+  const { trainingBlocks } = await import("@/lib/training/program-periodization");
   const { seededRandom, shuffled } = await import("@/lib/training/random");
   const { indexCatalogue } = await import("@/lib/training/catalogue");
   const { programGrid, runProgramGrid } = await import("@/lib/training/audit/grid");
@@ -71,23 +72,15 @@ runOnDatabase("beginner-hold-", async () => {
           // The tests' count: working sets with an RPE, not mobility, steady cardio or conditioning.
           return m + (det.rpe !== null && !f.isMobility && !f.isSteadyCardio && !f.isConditioning ? det.sets : 0);
         }, 0) : 0), 0);
-      let block: Plan["weeks"] = [];
-      const judge = () => {
-        if (block.length < 2) return;
+      for (const block of trainingBlocks(plan.weeks)) {
+        if (block.length < 2) continue;
         blocks += 1;
         const seq = block.map(total);
         if (seq.some((s, k) => k > 0 && s < seq[k - 1])) {
           drops += 1;
           console.log(`seed ${seed} beginner strength ${days}d v${input.varietyLevel} wk${block[0].weekNumber}: ${seq.join(" ")}`);
         }
-      };
-      for (const w of plan.weeks) {
-        if (w.isDeload) {
-          judge();
-          block = [];
-        } else block.push(w);
       }
-      judge();
     }
     const profiles = programGrid(catalogue).filter((p) => p.request.experienceLevel === "beginner");
     const { programs } = runProgramGrid(catalogue, profiles);

@@ -45,6 +45,16 @@ export function isDeloadWeek(weekNumber: number, deloadFrequency: number): boole
   return deloadFrequency > 0 && weekNumber % deloadFrequency === 0;
 }
 
+/** A plan's training weeks grouped into blocks: the runs of weeks between deloads (deloads left out). */
+export function trainingBlocks<W extends { isDeload: boolean }>(weeks: readonly W[]): W[][] {
+  const blocks: W[][] = [[]];
+  for (const w of weeks) {
+    if (w.isDeload) blocks.push([]);
+    else blocks[blocks.length - 1].push(w);
+  }
+  return blocks.filter((b) => b.length > 0);
+}
+
 /**
  * Strength-type goals wave volume down as intensity rises; the others ramp volume and effort
  * together. A beginner's strength plan is linear instead: the load goes up each week on the same

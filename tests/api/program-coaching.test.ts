@@ -12,6 +12,7 @@ import type { Catalogue, ExerciseFeatures } from "@/lib/training/catalogue";
 import { indexCatalogue } from "@/lib/training/catalogue";
 import { groupOf } from "@/lib/training/program-volume";
 import { planProgram, type PlannedWeek, type ProgramPlan } from "@/lib/training/program-planner";
+import { trainingBlocks } from "@/lib/training/program-periodization";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import type { WorkoutExerciseDetail } from "@/lib/training/workout-generator";
 
@@ -106,14 +107,7 @@ const mainRpe = (w: PlannedWeek) => {
   return rpes.reduce((a, b) => a + b, 0) / Math.max(1, rpes.length);
 };
 /** Training weeks grouped into blocks: the runs between deloads. */
-function blocksOf(plan: ProgramPlan): PlannedWeek[][] {
-  const blocks: PlannedWeek[][] = [[]];
-  for (const w of plan.weeks) {
-    if (w.isDeload) blocks.push([]);
-    else blocks[blocks.length - 1].push(w);
-  }
-  return blocks.filter((b) => b.length > 0);
-}
+const blocksOf = (plan: ProgramPlan): PlannedWeek[][] => trainingBlocks(plan.weeks);
 
 const rates: Record<string, { pass: number; total: number; fails: string[] }> = {};
 function record(rule: string, ok: boolean, label: string) {

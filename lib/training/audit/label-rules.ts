@@ -5,6 +5,7 @@
  * intensification weeks load the main lifts heavier than its accumulation
  * weeks. The words say which weeks claim what; the numbers decide.
  */
+import { trainingBlocks } from "../program-periodization";
 import { mainLift, repBounds, repUnit } from "./kinds";
 import { percentOf1RM } from "./rts";
 import { fail, pass, type AuditExercise, type AuditProgram, type AuditSession, type Rule, type Verdict } from "./types";
@@ -39,11 +40,10 @@ function topSetProblem(s: AuditSession): string | null {
  */
 function intensificationProblems(p: AuditProgram): string[] {
   const out: string[] = [];
-  let block: AuditProgram["weeks"] = [];
-  const judge = () => {
+  for (const block of trainingBlocks(p.weeks)) {
     const acc = block.filter((w) => w.phase === "Accumulation").pop();
     const int = block.find((w) => w.phase === "Intensification");
-    if (!acc || !int) return;
+    if (!acc || !int) continue;
     acc.sessions.forEach((s, d) => {
       const a = mainLift(s.exercises);
       const b = int.sessions[d] ? mainLift(int.sessions[d].exercises) : undefined;
@@ -52,14 +52,7 @@ function intensificationProblems(p: AuditProgram): string[] {
       if (la === null || lb === null) return;
       if (lb <= la || b.sets > a.sets) out.push(`weeks ${acc.weekNumber}->${int.weekNumber} day ${d + 1}: ${a.name} ${a.sets}x${a.reps} @${a.rpe} -> ${b.sets}x${b.reps} @${b.rpe}`);
     });
-  };
-  for (const w of p.weeks) {
-    if (w.isDeload) {
-      judge();
-      block = [];
-    } else block.push(w);
   }
-  judge();
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIFFICULTY_BANDS } from "@/lib/training/experience";
-import { blockModelFor, isDeloadWeek, periodize } from "@/lib/training/program-periodization";
+import { blockModelFor, isDeloadWeek, periodize, trainingBlocks } from "@/lib/training/program-periodization";
 import { planProgram, type ProgramPlan } from "@/lib/training/program-planner";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import { splitFor, WEEK_SCHEDULES } from "@/lib/training/program-split";
@@ -474,5 +474,14 @@ describe("exercise notes agree with the week they are in", () => {
           }
         }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("trainingBlocks", () => {
+  it("groups the weeks between deloads, leaving the deloads and empty runs out", () => {
+    const weeks = periodize(12, "block", 4);
+    const blocks = trainingBlocks(weeks);
+    expect(blocks.map((b) => b.map((w) => w.weekNumber))).toEqual([[1, 2, 3], [5, 6, 7], [9, 10, 11]]);
+    expect(trainingBlocks([{ isDeload: true }, { isDeload: true }])).toEqual([]);
   });
 });
