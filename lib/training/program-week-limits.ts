@@ -33,6 +33,20 @@ export function bandRoom(week: readonly (readonly PlannedItem[])[], bands: SetBa
   };
 }
 
+/** The day with one more (or, `delta` -1, one fewer) set of its exercise `k`. */
+const withSet = (items: readonly PlannedItem[], k: number, delta = 1): PlannedItem[] =>
+  items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + delta } } : x));
+
+/** No muscle past 10 sets in the session (a quarter of a set of slack for partial credits). */
+const withinMuscleCap = (items: readonly PlannedItem[]) => Object.values(sessionGroupSets(items)).every((n) => n <= 10.25);
+
+/** The day's balance after a change of sets: pull >= push on upper and full-body days, a quarter of a full-body day for the legs. */
+function keepsDayBalance(items: readonly PlannedItem[], workoutType: string): boolean {
+  const entries = items.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
+  if ((workoutType === "upper_body" || workoutType === "full_body") && !pushPullBalance(entries, programSideOf).ok) return false;
+  return workoutType !== "full_body" || legShare(entries) >= 0.25;
+}
+
 /** What a day may take when a held week gives a set back: its hard-set budget, its clock and pull >= push. */
 export interface HoldRoom {
   minutes: number;
@@ -57,10 +71,7 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
     if (hardSetCount(trial) > sessionSetCap(room.minutes)) return false;
     // +10%: what the week's rests can absorb (setsThatFit's limit), since the week's rests were already fitted.
     if (sessionClockSeconds(trial.map((i) => i.prescription)) > 1.1 * room.minutes * 60) return false;
-    const type = room.workoutTypes[d];
-    const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
-    if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) return false;
-    return type !== "full_body" || legShare(entries) >= 0.25;
+    return keepsDayBalance(trial, room.workoutTypes[d]);
   };
   for (let guard = 0; guard < 6 && total() < least; guard++) {
     let pick: { d: number; k: number; score: number } | undefined;
@@ -70,7 +81,7 @@ export function holdRamp(week: PlannedItem[][], lifting: (d: number) => boolean,
       items.forEach((item, k) => {
         const p = item.prescription;
         if (!isWork(p) || p.sets >= (room?.most ?? 5) || (ceiling && p.sets >= ceiling(d)(item))) return;
-        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
+        const trial = withSet(items, k);
         if (hardSetCount(trial) === before || Object.values(sessionGroupSets(trial)).some((n) => n > 10) || !fitsDay(trial, d)) return;
         const side = programSideOf(item.features);
         const score = p.sets + (side === "push" ? 10 : 0) + (side === "pull" || isLegWork(item.features) ? 0 : 3);
@@ -144,9 +155,8 @@ export function holdMainLifts(week: PlannedItem[][], first: readonly (readonly P
         const fullest = (a: { item: PlannedItem; j: number }, b: { item: PlannedItem; j: number }) => b.item.prescription.sets - a.item.prescription.sets || b.j - a.j;
         const donor = accessories.filter(({ item }) => item.prescription.sets > 2 && sameSide(item)).sort(fullest)[0];
         const grow = (from?: { item: PlannedItem; j: number }) => {
-          const out = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-          if (from) out[from.j] = { ...from.item, prescription: { ...from.item.prescription, sets: from.item.prescription.sets - 1 } };
-          return out;
+          const out = withSet(items, k);
+          return from ? withSet(out, from.j, -1) : out;
         };
         let grown = grow(donor);
         const capped = over(grown);
@@ -258,14 +268,11 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
         const c = credits(item);
         if (!under.some((g) => c.get(g) === 1)) return;
         for (const [g, credit] of c) if (major.includes(g) && totals[g] + credit > bands[g].max) return;
-        const trial = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (hardSetCount(trial) > budget) return;
-        if (Object.values(sessionGroupSets(trial)).some((n) => n > 10.25)) return;
+        const trial = withSet(items, k);
+        if (hardSetCount(trial) > budget || !withinMuscleCap(trial)) return;
         // On the clock as prescribed: the week's rests and reps stay as they are.
         if (sessionClockSeconds(trial.map((i) => i.prescription)) > limit) return;
-        const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
-        if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) return;
-        if (type === "full_body" && legShare(entries) < 0.25) return;
+        if (!keepsDayBalance(trial, type)) return;
         if (room.canAdd && !room.canAdd(d, item)) return;
         const score = p.sets + (main ? 10 : 0);
         if (!pick || score < pick.score) pick = { d, k, score };
@@ -293,7 +300,7 @@ export function holdSetSteps(week: PlannedItem[][], ceiling: (d: number) => (ite
       const k = items.findIndex((i) => isWork(i.prescription) && i.prescription.sets > top(i));
       if (k < 0) return;
       const donor = items[k];
-      const cut = items.map((x, j) => (j === k ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets - 1 } } : x));
+      const cut = withSet(items, k, -1);
       const shared = (item: PlannedItem) => [...credits(item)].some(([g, c]) => c === 1 && credits(donor).get(g) === 1);
       const takers = cut
         .map((item, j) => ({ item, j }))
@@ -301,12 +308,8 @@ export function holdSetSteps(week: PlannedItem[][], ceiling: (d: number) => (ite
         .sort((a, b) => Number(shared(b.item)) - Number(shared(a.item)) || a.item.prescription.sets - b.item.prescription.sets || a.j - b.j);
       let next = cut;
       for (const { j } of takers) {
-        const trial = cut.map((x, i) => (i === j ? { ...x, prescription: { ...x.prescription, sets: x.prescription.sets + 1 } } : x));
-        if (Object.values(sessionGroupSets(trial)).some((n) => n > 10.25)) continue;
-        if (sessionClockSeconds(trial.map((i) => i.prescription)) > limit) continue;
-        const entries = trial.map((x) => ({ features: x.features, sets: isWork(x.prescription) ? x.prescription.sets : 0 }));
-        if ((type === "upper_body" || type === "full_body") && !pushPullBalance(entries, programSideOf).ok) continue;
-        if (type === "full_body" && legShare(entries) < 0.25) continue;
+        const trial = withSet(cut, j);
+        if (!withinMuscleCap(trial) || sessionClockSeconds(trial.map((i) => i.prescription)) > limit || !keepsDayBalance(trial, type)) continue;
         next = trial;
         break;
       }
