@@ -5,8 +5,8 @@ import "server-only";
  * arrives with its data and the browser sends no request for it.
  */
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
-import { prefetchState, serverList, serverRead, serverSend, serverView, toSearchParams } from "@/lib/server/prefetch.server";
-import { exerciseFilter, LIST_GROUPS, parseExerciseParams, type ExerciseSort, type SortOrder, type Usage } from "./library";
+import { prefetchState, serverList, serverRead, serverReader, serverView, toSearchParams } from "@/lib/server/prefetch.server";
+import { exerciseFilter, LIST_GROUPS, parseExerciseParams, type ExerciseSort, type SortOrder } from "./library";
 import { LOOKUPS_KEY, resolverOf, type Lookups, type LookupsAnswer } from "./lookups";
 import { lookupsText } from "./lookups.server";
 import { popularExercisesText } from "./popular-list.server";
@@ -17,6 +17,7 @@ import {
   exerciseLibraryKey,
   exerciseOneKey,
   exerciseUsageKey,
+  loadExerciseUsage,
   exercisePageQuery,
   popularPageQuery,
   toPage,
@@ -68,12 +69,6 @@ export function exerciseLibraryState(search: Record<string, string | string[] | 
 export function exerciseDetailState(id: string): Promise<DehydratedState> {
   return prefetchState((client) => [
     client.prefetchQuery({ queryKey: exerciseOneKey(id), queryFn: () => serverView("exercises", id, { expand: DETAIL_EXPAND }, "cookie") }),
-    client.prefetchQuery({
-      queryKey: exerciseUsageKey(id),
-      queryFn: async (): Promise<Usage> => {
-        const { items } = await serverSend<{ items: Array<{ id: string } & Usage> }>("/api/exercises/popularity", { ids: id }, "cookie");
-        return items.find((i) => i.id === id) ?? { workouts: 0, sessions: 0 };
-      },
-    }),
+    client.prefetchQuery({ queryKey: exerciseUsageKey(id), queryFn: () => loadExerciseUsage(serverReader("cookie"), id) }),
   ]);
 }

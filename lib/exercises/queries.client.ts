@@ -3,8 +3,9 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 import { pb } from "@/lib/client/pocketbase";
+import { sdkReader } from "@/lib/client/sdk-reader";
 import { rankRelated, relatedQuery } from "@/lib/exercises/detail";
-import { exerciseFilter, LIST_GROUPS, nextPageNumber, type ExerciseFilters, type ExerciseSort, type SortOrder, type Usage } from "@/lib/exercises/library";
+import { exerciseFilter, LIST_GROUPS, nextPageNumber, type ExerciseFilters, type ExerciseSort, type SortOrder } from "@/lib/exercises/library";
 import { LOOKUPS_KEY, resolverOf, type LookupsAnswer } from "@/lib/exercises/lookups";
 import {
   CARD_EXPAND,
@@ -14,6 +15,7 @@ import {
   exerciseLibraryKey,
   exerciseOneKey,
   exerciseUsageKey,
+  loadExerciseUsage,
   exercisePageQuery,
   popularPageQuery,
   toPage,
@@ -73,13 +75,6 @@ export function useLookups() {
     staleTime: Infinity,
     queryFn: async (): Promise<Lookups> => (await pb().send<LookupsAnswer>("/api/lookups", { method: "GET" })).lists as Lookups,
   });
-}
-
-/** Uses per exercise from /api/exercises/popularity (a missing id was never used). */
-export async function fetchExerciseUsage(ids?: readonly string[]): Promise<Map<string, Usage>> {
-  const query = ids && ids.length > 0 ? `?ids=${ids.join(",")}` : "";
-  const body = await pb().send<{ items: Array<{ id: string } & Usage>}>(`/api/exercises/popularity${query}`, { method: "GET" });
-  return new Map(body.items.map((i) => [i.id, { workouts: i.workouts, sessions: i.sessions }]));
 }
 
 export interface ExercisePage {
@@ -156,7 +151,7 @@ export function useExerciseUsage(id: string) {
   return useQuery({
     queryKey: exerciseUsageKey(id),
     enabled: Boolean(id),
-    queryFn: async (): Promise<Usage> => (await fetchExerciseUsage([id])).get(id) ?? { workouts: 0, sessions: 0 },
+    queryFn: () => loadExerciseUsage(sdkReader, id),
   });
 }
 

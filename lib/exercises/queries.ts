@@ -4,7 +4,8 @@
  * server prefetch (through the record engine in-process), so the data put in
  * the first HTML is found by the hooks at hydration. Pure.
  */
-import { EXERCISE_PAGE_SIZE, exerciseSortParam, type ExerciseSort, type SortOrder } from "./library";
+import type { ApiReader } from "@/lib/shared/api-reader";
+import { EXERCISE_PAGE_SIZE, exerciseSortParam, type ExerciseSort, type SortOrder, type Usage } from "./library";
 
 export const CARD_EXPAND = "primaryMuscles,secondaryMuscles,equipmentRequired";
 
@@ -45,6 +46,13 @@ export function exerciseLibraryKey(filter: string, sort: ExerciseSort, order: So
 /** One exercise's use counts (GET /api/exercises/popularity?ids=), for its detail page's banner. */
 export function exerciseUsageKey(id: string) {
   return ["exercises", "usage", id] as const;
+}
+
+/** One exercise's use counts, read once for the hook (SDK) and the page's server prefetch (engine); never used reads as 0. */
+export async function loadExerciseUsage(api: ApiReader, id: string): Promise<Usage> {
+  const { items } = await api.send<{ items: Array<{ id: string } & Usage> }>("/api/exercises/popularity", { ids: id });
+  const found = items.find((i) => i.id === id);
+  return found ? { workouts: found.workouts, sessions: found.sessions } : { workouts: 0, sessions: 0 };
 }
 
 export function exerciseOneKey(id: string) {
