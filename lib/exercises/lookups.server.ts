@@ -27,7 +27,6 @@ const store = globalThis as GlobalWithLookups;
 
 const VISITOR: RequestInfo = { auth: null, method: "GET", query: {}, headers: {}, body: {} };
 
-
 async function print(version: string): Promise<string> {
   const lists: Lookups = {};
   // One after another: on PGlite the statements queue anyway, and the answer is built once per version.
