@@ -28,7 +28,7 @@ async function exercisesFor(muscle: string, count: number): Promise<string[]> {
   const handle = await getDatabase();
   const rows = await handle.rows<{ id: string }>(sql`
     select e.id from exercises e join muscles m on m.id = e.primary_muscles[1]
-     where m.name = ${muscle} order by e.name limit ${count}`);
+     where m.name = ${muscle} and e.owner is null order by e.name limit ${count}`);
   return rows.map((r) => r.id);
 }
 

@@ -55,8 +55,11 @@ export async function equipmentIds(): Promise<{ id: string; name: string }[]> {
  */
 export async function catalogueIds(table: string, count = 1, where = sql`true`): Promise<string[]> {
   const handle = await getDatabase();
+  // The catalogue only: another test file's import adds lifters' own exercises (random ids) to the same
+  // table, and a record may name only exercises its author may see.
+  const catalogue = table === "exercises" ? sql`owner is null` : sql`true`;
   const rows = await handle.rows<{ id: string }>(
-    sql`select id from ${sql.identifier(table)} where ${where} order by id limit ${count}`,
+    sql`select id from ${sql.identifier(table)} where ${where} and ${catalogue} order by id limit ${count}`,
   );
   if (rows.length < count) throw new Error(`the migrations seed fewer than ${count} rows in ${table}`);
   return rows.map((r) => r.id);
