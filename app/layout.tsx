@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { NavigationLoading } from "@/components/layout/navigation-loading";
-import { sessionInitScript, themeInitScript } from "./theme-script";
+import { sessionInitScript, themeInitScript, timeZoneInitScript } from "./theme-script";
 
 export const metadata: Metadata = {
   title: { default: "ForgeFit — workouts and programs that adapt to you", template: "%s · ForgeFit" },
@@ -23,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: sessionInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: timeZoneInitScript }} />
       </head>
       <body className="min-h-screen font-sans">
         <a

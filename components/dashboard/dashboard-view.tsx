@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { useAuth } from "@/lib/auth/auth.client";
-import { preferredUnit } from "@/lib/sessions/client/train-store.client";
+import { useSignedInView } from "@/lib/sessions/client/page-user.client";
 import { useLoggedSets, useRecentSessions, useSessionSummary } from "@/lib/sessions/client/sessions.client";
-import { useHydrated } from "@/lib/client/use-hydrated";
-import { achievements, dashboardStats, greeting, isCompleted, isTimeZone, streakMessage } from "@/lib/training/dashboard";
+import type { PageUser } from "@/lib/sessions/page-user";
+import { achievements, dashboardStats, greeting, isCompleted, streakMessage } from "@/lib/training/dashboard";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ErrorState, LoadingState, Skeleton } from "@/components/ui/states";
 import { AchievementList } from "./achievements";
@@ -18,11 +17,11 @@ import { RecentRecords } from "./recent-records";
 import { StatCards } from "./stat-cards";
 import { WeeklyActivity } from "./weekly-activity";
 
-export function DashboardView({ fallbackName }: { fallbackName: string }) {
-  const hydrated = useHydrated();
-  const { user } = useAuth();
-  // One clock per visit, so every figure on the page agrees on what "today" is.
-  const [now] = useState(() => new Date());
+export function DashboardView({ fallbackName, pageUser }: { fallbackName: string; pageUser: PageUser | null }) {
+  // Calendar days (streak, the week) in the zone chosen on the account page, else the browser's.
+  const { ready, user, timeZone, unit } = useSignedInView(pageUser);
+  // One clock per visit (the server's when it drew the page), so every figure agrees on what "today" is.
+  const [now] = useState(() => new Date(pageUser?.renderedAt ?? Date.now()));
   const userId = user?.id ?? null;
   const recent = useRecentSessions(userId);
   const summary = useSessionSummary(userId);
@@ -30,7 +29,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
   const running = (recent.data?.items ?? []).filter((s) => !isCompleted(s)).map((s) => s.id);
   const logged = useLoggedSets(userId, running);
 
-  if (!hydrated) return <LoadingState text="Loading your dashboard..." />;
+  if (!ready) return <LoadingState text="Loading your dashboard..." />;
 
   // The server cookie let us in, but the browser's SDK session is gone (storage cleared): the API would refuse us.
   if (!user) {
@@ -47,15 +46,13 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
 
   // Figures count finished workouts only: a session still in progress (or abandoned) is not a workout done.
   const sessions = summary.data ? summary.data.filter(isCompleted) : null;
-  // Calendar days (streak, the week) in the zone chosen on the account page, else the browser's.
-  const timeZone = isTimeZone(user.timeZone) ? user.timeZone : undefined;
   const stats = sessions ? dashboardStats(sessions, now, { totalWorkouts: sessions.length, timeZone }) : null;
-  const name = (user.name as string | undefined)?.trim() || fallbackName;
+  const name = user.name.trim() || fallbackName;
 
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 sm:p-6 lg:p-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{greeting(now, name)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{greeting(now, name, timeZone)}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="streak-message">
           {stats ? streakMessage(stats.currentStreak) : <span className="inline-block h-5 w-64 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}
         </p>
@@ -75,7 +72,7 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
             {recent.isError ? (
               <ErrorState title="Couldn't load your workouts" description={recent.error.message} action={<Button onClick={() => recent.refetch()}>Try again</Button>} />
             ) : recent.data ? (
-              <RecentWorkoutList sessions={recent.data.items} unit={preferredUnit(user)} logged={logged.data} />
+              <RecentWorkoutList sessions={recent.data.items} unit={unit} logged={logged.data} timeZone={timeZone} />
             ) : (
               <div className="space-y-3" aria-busy="true" aria-label="Loading workouts">
                 <Skeleton className="h-16" />
@@ -91,12 +88,12 @@ export function DashboardView({ fallbackName }: { fallbackName: string }) {
             {summary.isError ? (
               <p className="text-sm text-red-700 dark:text-red-300">Achievements need your workout history, which failed to load.</p>
             ) : sessions ? (
-              <AchievementList items={achievements(sessions)} />
+              <AchievementList items={achievements(sessions, { timeZone })} />
             ) : (
               <Skeleton className="h-40" />
             )}
           </Panel>
-          <RecentRecords userId={user.id} />
+          <RecentRecords userId={user.id} timeZone={timeZone} />
           <ScheduledWorkouts userId={user.id} />
           <BodyMetrics />
         </div>

@@ -12,7 +12,7 @@ const SHOWN = 5;
 const KIND_TEXT = { weight: "best weight", reps: "most reps at this weight", e1rm: "estimated 1RM" } as const;
 
 /** Personal records of the last 30 days, from the lifter's own log: the same rules as the session summary and history. */
-export function RecentRecords({ userId }: { userId: string }) {
+export function RecentRecords({ userId, timeZone }: { userId: string; timeZone?: string }) {
   const query = useRecentRecords(userId);
   return (
     <Panel id="records" title="Personal Records">
@@ -37,7 +37,7 @@ export function RecentRecords({ userId }: { userId: string }) {
                 <p className="text-slate-700 dark:text-slate-200">
                   {r.weight} {query.data.unit} × {r.reps} · {r.records.map((k) => KIND_TEXT[k]).join(", ")}
                 </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{new Date(r.date).toLocaleDateString(undefined, { month: "short", day: "numeric" })}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">{new Date(r.date).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone })}</p>
               </div>
             </li>
           ))}

@@ -5,7 +5,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
 import { SessionHeading } from "@/components/training/session-heading";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/** In the lifter's zone (undefined = the browser's), so the server's HTML and the browser agree. */
+const dateFormat = (timeZone?: string) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 const number = (value: number | null | undefined) => Math.round(value ?? 0).toLocaleString("en-US");
 
 function exerciseSummary(session: SessionRecord): string | null {
@@ -15,8 +16,9 @@ function exerciseSummary(session: SessionRecord): string | null {
   return names.length > 3 ? `${shown} +${names.length - 3} more` : shown;
 }
 
-export function RecentWorkoutList({ sessions, unit, logged = {} }: { sessions: SessionRecord[]; unit: WeightUnit; logged?: LoggedSets }) {
+export function RecentWorkoutList({ sessions, unit, logged = {}, timeZone }: { sessions: SessionRecord[]; unit: WeightUnit; logged?: LoggedSets; timeZone?: string }) {
   const shown = recentWorkouts(sessions);
+  const format = dateFormat(timeZone);
   if (shown.length === 0) {
     return (
       <EmptyState
@@ -35,7 +37,7 @@ export function RecentWorkoutList({ sessions, unit, logged = {} }: { sessions: S
         const live = isCompleted(session) ? null : (logged[session.id] ?? { sets: 0, volume: 0 });
         return (
           <li key={session.id} className="py-3 first:pt-0 last:pb-0">
-            <SessionHeading as="p" session={session} start={start} dateFormat={dateFormat} inProgress={!isCompleted(session)} />
+            <SessionHeading as="p" session={session} start={start} dateFormat={format} inProgress={!isCompleted(session)} />
             {exercises && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{exercises}</p>}
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
               {live ? (

@@ -2,11 +2,11 @@
 
 import { Trophy } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useAuth } from "@/lib/auth/auth.client";
-import { allSessions, HISTORY_PAGE_SIZE, preferredUnit, saveUnitOnAccount, useAllSets, useHistorySessions, type SetRecord, type TrainSessionRecord } from "@/lib/sessions/client/train-data.client";
+import { allSessions, HISTORY_PAGE_SIZE, saveUnitOnAccount, useAllSets, useHistorySessions, type SetRecord, type TrainSessionRecord } from "@/lib/sessions/client/train-data.client";
 import { useTrainSync } from "@/lib/sessions/client/train-queue.client";
 import { writeUnit } from "@/lib/sessions/client/train-store.client";
-import { useHydrated } from "@/lib/client/use-hydrated";
+import { useSignedInView } from "@/lib/sessions/client/page-user.client";
+import type { PageUser } from "@/lib/sessions/page-user";
 import { downloadText } from "@/lib/client/download";
 import { historyCsv } from "@/lib/sessions/csv";
 import { personalRecords, recordNotes, recordNoteText, type RecordNote } from "@/lib/sessions/records";
@@ -20,7 +20,9 @@ import { SessionHeading } from "./session-heading";
 import { SyncStatusLine } from "./sync-status";
 import { UnitToggle } from "./unit-toggle";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+/** In the lifter's zone (undefined = the browser's), so the server's HTML and the browser agree. */
+const dateFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -68,7 +70,7 @@ function RecordsTable({ sets, unit }: { sets: SetRecord[]; unit: WeightUnit }) {
   );
 }
 
-function SessionCard({ session, sets, notes, unit }: { session: TrainSessionRecord; sets: SetRecord[]; notes: Map<string, RecordNote>; unit: WeightUnit }) {
+function SessionCard({ session, sets, notes, unit, format }: { session: TrainSessionRecord; sets: SetRecord[]; notes: Map<string, RecordNote>; unit: WeightUnit; format: Intl.DateTimeFormat }) {
   const start = parseRecordDate(session.startedAt) ?? parseRecordDate(session.created);
   const groups = new Map<string, SetRecord[]>();
   for (const s of [...sets].sort((a, b) => a.setNumber - b.setNumber)) groups.set(s.exercise, [...(groups.get(s.exercise) ?? []), s]);
@@ -77,7 +79,7 @@ function SessionCard({ session, sets, notes, unit }: { session: TrainSessionReco
   const inProgress = session.status === "in_progress" && !session.completedAt;
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="history-session">
-      <SessionHeading as="h3" session={session} start={start} dateFormat={dateFormat} inProgress={inProgress} />
+      <SessionHeading as="h3" session={session} start={start} dateFormat={format} inProgress={inProgress} />
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700 dark:text-slate-200">
         <span>{Math.round(session.durationMinutes ?? 0)} min</span>
         <span>{Math.round(session.estimatedCaloriesBurned ?? 0)} cal</span>
@@ -119,9 +121,8 @@ function SessionCard({ session, sets, notes, unit }: { session: TrainSessionReco
   );
 }
 
-export function HistoryView() {
-  const hydrated = useHydrated();
-  const { user } = useAuth();
+export function HistoryView({ pageUser }: { pageUser: PageUser | null }) {
+  const { ready, user, timeZone, unit: preferred } = useSignedInView(pageUser);
   const userId = user?.id ?? null;
   const sync = useTrainSync(userId);
   const [page, setPage] = useState(1);
@@ -131,7 +132,7 @@ export function HistoryView() {
   const sets = useAllSets(userId);
   const notes = useMemo(() => recordNotes((sets.data ?? []).map((s) => ({ ...s, at: s.completedAt || s.created }))), [sets.data]);
 
-  if (!hydrated) return <LoadingState text="Loading your history..." />;
+  if (!ready) return <LoadingState text="Loading your history..." />;
   if (!user) {
     return (
       <main id="main" className="p-6">
@@ -139,7 +140,8 @@ export function HistoryView() {
       </main>
     );
   }
-  const unit = unitChoice ?? preferredUnit(user);
+  const unit = unitChoice ?? preferred;
+  const format = dateFormat(timeZone);
   const changeUnit = (u: WeightUnit) => {
     setUnitChoice(u);
     writeUnit(u);
@@ -211,7 +213,7 @@ export function HistoryView() {
           <>
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {sessions.data.items.map((s) => (
-                <SessionCard key={s.id} session={s} sets={bySession.get(s.id) ?? []} notes={notes} unit={unit} />
+                <SessionCard key={s.id} session={s} sets={bySession.get(s.id) ?? []} notes={notes} unit={unit} format={format} />
               ))}
             </ul>
             {totalPages > 1 && (

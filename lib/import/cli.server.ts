@@ -12,7 +12,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "@/db";
 import { isWeightUnit } from "@/lib/sessions/units";
-import { isTimeZone } from "@/lib/training/dashboard";
+import { isTimeZone } from "@/lib/shared/time-zone";
 import { importTrainingLog } from "./import.server";
 import { parseTrainingLog } from "./formats";
 

@@ -7,7 +7,7 @@ import "server-only";
  */
 import { badRequest, fieldError } from "@/lib/records/errors";
 import { readLimited } from "@/lib/records/http";
-import { isTimeZone } from "@/lib/training/dashboard";
+import { isTimeZone } from "@/lib/shared/time-zone";
 import { isWeightUnit } from "@/lib/sessions/units";
 import { ImportFormatError, type ImportSource } from "./formats";
 import { IMPORT_LIMITS, ImportError, type ImportOptions } from "./import.server";

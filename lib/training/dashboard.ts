@@ -5,6 +5,7 @@
  * local days of the runtime (the browser shows the user's own days).
  */
 import { DASHBOARD } from "./constants";
+import { hourIn, isTimeZone } from "@/lib/shared/time-zone";
 
 export interface SessionLike {
   id?: string;
@@ -39,15 +40,6 @@ function minutesOf(session: SessionLike): number {
   return typeof m === "number" && Number.isFinite(m) && m > 0 ? m : 0;
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-/** Adds calendar days in local time (DST-safe, unlike adding 24 h). */
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
 export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
@@ -74,8 +66,9 @@ export function greetingForHour(hour: number): Greeting {
   return "Good evening";
 }
 
-export function greeting(now: Date, name?: string | null): string {
-  const base = greetingForHour(now.getHours());
+/** The greeting for the hour in the lifter's zone (the runtime's own without one). */
+export function greeting(now: Date, name?: string | null, timeZone?: string): string {
+  const base = greetingForHour(hourIn(now, timeZone));
   const who = name?.trim();
   return who ? `${base}, ${who}` : base;
 }
@@ -83,17 +76,6 @@ export function greeting(now: Date, name?: string | null): string {
 // ---------------------------------------------------------------------------
 // Streak
 // ---------------------------------------------------------------------------
-
-/** Whether the runtime knows this IANA zone (a stored one may come from another browser). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== "string" || zone === "") return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The calendar day a moment falls on, as a day number (days since 1970-01-01
@@ -296,11 +278,10 @@ export const EARLY_BIRD_BEFORE_HOUR = 7;
 export const WEEK_WARRIOR_SESSIONS = 5;
 export const CENTURY_CLUB_WORKOUTS = 100;
 
-/** Monday of the local week a date falls in. */
-function weekStart(date: Date): Date {
-  const day = startOfDay(date);
-  const offset = (day.getDay() + 6) % 7; // Monday = 0
-  return addDays(day, -offset);
+/** The calendar day number of the Monday of the week a date falls in (1970-01-01, day 0, was a Thursday). */
+function weekStartDay(date: Date, timeZone?: string): number {
+  const day = calendarDay(date, timeZone);
+  return day - ((day + 3) % 7);
 }
 
 /**
@@ -310,16 +291,16 @@ function weekStart(date: Date): Date {
  * week, not skipping recovery. Century Club reads `completedWorkouts` when
  * the caller knows the full count (the dashboard fetches only 10 sessions).
  */
-export function achievements(sessions: readonly SessionLike[], options: { completedWorkouts?: number } = {}): Achievement[] {
+export function achievements(sessions: readonly SessionLike[], options: { completedWorkouts?: number; timeZone?: string } = {}): Achievement[] {
   const completed = sessions.filter(isCompleted);
   const starts = completed.map(sessionStart).filter((d): d is Date => d !== null);
-  const perWeek = new Map<string, number>();
+  const perWeek = new Map<number, number>();
   for (const d of starts) {
-    const key = dayKey(weekStart(d));
+    const key = weekStartDay(d, options.timeZone);
     perWeek.set(key, (perWeek.get(key) ?? 0) + 1);
   }
   const bestWeek = Math.max(0, ...perWeek.values());
-  const early = starts.some((d) => d.getHours() < EARLY_BIRD_BEFORE_HOUR);
+  const early = starts.some((d) => hourIn(d, options.timeZone) < EARLY_BIRD_BEFORE_HOUR);
   const total = Math.max(options.completedWorkouts ?? 0, completed.length);
   return [
     {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, logIn, register, uniqueEmail } from "./helpers";
 
 async function openDemoDashboard(page: Page) {
@@ -171,21 +171,27 @@ test.describe("streak in the user's own calendar", () => {
     return offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
   }
 
-  test("two sessions 30 hours apart are two days where the calendar says so, one where a day was skipped", async ({ browser, request }) => {
+  /** A new lifter with two sessions, 30 hours and 6 minutes ago. */
+  async function travellerWithTwoSessions(request: APIRequestContext, now: Date) {
     const email = uniqueEmail("streak-tz");
     const password = "Sturdy-pass-9";
     const created = await request.post("/api/collections/users/records", { data: { email, password, passwordConfirm: password, name: "Zone Traveller" } });
     expect(created.ok()).toBeTruthy();
     const auth = await (await request.post("/api/collections/users/auth-with-password", { data: { identity: email, password } })).json();
-    const now = new Date();
     for (const hoursAgo of [30, 0.1]) {
       const startedAt = new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
       const answer = await request.post("/api/collections/workout_sessions/records", {
         headers: { Authorization: auth.token },
-        data: { user: auth.record.id, startedAt, completedAt: startedAt, durationMinutes: 30 },
+        data: { user: auth.record.id, startedAt, completedAt: startedAt, durationMinutes: 30, name: "Zone Session" },
       });
       expect(answer.ok()).toBeTruthy();
     }
+    return { email, password };
+  }
+
+  test("two sessions 30 hours apart are two days where the calendar says so, one where a day was skipped", async ({ browser, request }) => {
+    const now = new Date();
+    const { email, password } = await travellerWithTwoSessions(request, now);
     // At 23:00 local the earlier session was yesterday 17:00: two days in a row.
     // At 03:00 local it was the day before yesterday 21:00: yesterday is skipped.
     for (const [hour, expected] of [[23, "2days"], [3, "1day"]] as const) {
@@ -196,5 +202,49 @@ test.describe("streak in the user's own calendar", () => {
       await expect(page.getByTestId("stat-currentStreak")).toContainText(expected);
       await context.close();
     }
+  });
+
+  test("the server draws the dashboard and history in the browser's zone: the first HTML holds them, hydration keeps them", async ({ browser, request }) => {
+    // Issue 22: the pages are drawn with the session cookie's user and the zone cookie (ff_tz) the page script writes.
+    const now = new Date();
+    const { email, password } = await travellerWithTwoSessions(request, now);
+    const timezoneId = zoneWithLocalHour(now, 23);
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    const reactErrors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /hydrat|#418|#419|#421|#422|#423|#425/i.test(m.text())) reactErrors.push(m.text());
+    });
+    page.on("pageerror", (e) => reactErrors.push(e.message));
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await context.cookies()).find((c) => c.name === "ff_tz")?.value).toBe(encodeURIComponent(timezoneId));
+
+    // The HTML alone, as a browser shows it before any script runs: same cookies, JavaScript off.
+    const htmlOnly = await browser.newContext({ timezoneId, javaScriptEnabled: false, storageState: await context.storageState() });
+    const bare = await htmlOnly.newPage();
+    await bare.goto("/dashboard");
+    await expect(bare.getByRole("heading", { level: 1 })).toHaveText("Good evening, Zone Traveller");
+    await expect(bare.getByTestId("stat-currentStreak")).toContainText("2days");
+    await expect(bare.getByTestId("recent-workouts").locator("li")).toHaveCount(2);
+    await expect(bare.getByText("Loading your dashboard...")).toHaveCount(0);
+    const dashboardTimes = await bare.getByTestId("recent-workouts").locator("time").allTextContents();
+    await bare.goto("/history");
+    await expect(bare.getByTestId("history-session")).toHaveCount(2);
+    await expect(bare.getByText("Loading your history...")).toHaveCount(0);
+    const historyTimes = await bare.getByTestId("history-session").locator("time").allTextContents();
+    await htmlOnly.close();
+
+    // With scripts the same figures and dates stay (the browser's own formatting agrees with the server's), without a hydration error.
+    await page.reload();
+    await expect(page.getByTestId("stat-currentStreak")).toContainText("2days");
+    expect(await page.getByTestId("recent-workouts").locator("time").allTextContents()).toEqual(dashboardTimes);
+    await page.goto("/history");
+    await expect(page.getByTestId("history-session")).toHaveCount(2);
+    expect(await page.getByTestId("history-session").locator("time").allTextContents()).toEqual(historyTimes);
+    // 23:00 local: the newest session's time reads 10:54 PM or so, never the server's UTC hour.
+    expect(dashboardTimes[0]).toMatch(/1[01]:\d\d PM/);
+    expect(reactErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -88,11 +88,13 @@ export async function flush(userId: string): Promise<void> {
   if (running) return;
   if (pb().authStore.record?.id !== userId) return; // another account's queue waits for its owner
   running = true;
+  let worked = false;
 
   try {
     for (;;) {
       const head = readQueue(userId)[0];
       if (!head) break;
+      worked = true;
       // From here on it may be stored: later changes become their own op (see enqueue).
       if (!head.sent) replaceHead(userId, head.key, { ...head, sent: true });
       try {
@@ -118,7 +120,9 @@ export async function flush(userId: string): Promise<void> {
       }
     }
     setStatus({ waiting: false, blocked: false });
-    for (const l of drainedListeners) l();
+    // Lists refetch only when this flush sent something: an empty queue (every page load) changed nothing,
+    // and refetching then doubled each signed-in page's requests right after it arrived with its data.
+    if (worked) for (const l of drainedListeners) l();
   } finally {
     running = false;
   }

@@ -107,10 +107,14 @@ export function readUnit(): WeightUnit | null {
   }
 }
 
+/** The account's unit setting, else kg: what the server can know. */
+export function accountUnit(saved: unknown): WeightUnit {
+  return isWeightUnit(saved) ? saved : "kg";
+}
+
 /** The unit to show: this device's last choice, else the account's setting, else kg. */
 export function preferredUnit(user: Readonly<Record<string, unknown>> | null): WeightUnit {
-  const saved = user?.weightUnit;
-  return readUnit() ?? (isWeightUnit(saved) ? saved : "kg");
+  return readUnit() ?? accountUnit(user?.weightUnit);
 }
 
 export function writeUnit(unit: WeightUnit): void {

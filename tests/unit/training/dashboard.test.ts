@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { achievements, activityBuckets, barHeight, currentStreak, dashboardStats, greeting, greetingForHour, parseRecordDate, recentWorkouts, statCards, streakMessage, isTimeZone } from "@/lib/training/dashboard";
+import { achievements, activityBuckets, barHeight, currentStreak, dashboardStats, greeting, greetingForHour, parseRecordDate, recentWorkouts, statCards, streakMessage } from "@/lib/training/dashboard";
+import { displayTimeZone, hourIn, isTimeZone, TIME_ZONE_COOKIE } from "@/lib/shared/time-zone";
 
 // Local-time dates so the tests hold in any time zone; June has no DST change.
 const at = (day: number, hour: number, minute = 0) => new Date(2025, 5, day, hour, minute);
@@ -159,5 +160,43 @@ describe("calendar days in the account's time zone", () => {
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isTimeZone("")).toBe(false);
     expect(() => activityBuckets([session], "week", now, "Mars/Olympus_Mons")).not.toThrow();
+  });
+});
+
+describe("the page's time zone (server-rendered dashboard and history)", () => {
+  const noonUtc = new Date(Date.UTC(2025, 5, 18, 12, 0));
+
+  it("greets by the hour in the lifter's zone, not the server's", () => {
+    expect(hourIn(noonUtc, "UTC")).toBe(12);
+    expect(hourIn(noonUtc, "America/Los_Angeles")).toBe(5);
+    expect(hourIn(noonUtc, "Asia/Tokyo")).toBe(21);
+    expect(greeting(noonUtc, "Alex", "America/Los_Angeles")).toBe("Good morning, Alex");
+    expect(greeting(noonUtc, "Alex", "Asia/Tokyo")).toBe("Good evening, Alex");
+    expect(greeting(new Date(Date.UTC(2025, 5, 18, 0, 30)), "", "UTC")).toBe("Good morning");
+  });
+
+  it("prefers the account's zone, then the browser's cookie, and rejects anything that is not a zone", () => {
+    expect(TIME_ZONE_COOKIE).toBe("ff_tz");
+    expect(displayTimeZone("Europe/Berlin", "Asia/Tokyo")).toBe("Europe/Berlin");
+    expect(displayTimeZone("", "Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(displayTimeZone(null, "Not/AZone")).toBeUndefined();
+    expect(displayTimeZone(undefined, "x".repeat(5000))).toBeUndefined();
+    expect(displayTimeZone(undefined, "Europe/Berlin\"><script>")).toBeUndefined();
+  });
+});
+
+describe("achievements in the lifter's zone", () => {
+  it("counts Early Bird by the local hour and Week Warrior by the local Monday-Sunday week", () => {
+    // 05:30 UTC on Monday 2025-06-16 is 07:30 in Berlin (not early) and 22:30 on Sunday in Los Angeles.
+    const mondayMorningUtc = { id: "a", startedAt: new Date(Date.UTC(2025, 5, 16, 5, 30)), completedAt: new Date(Date.UTC(2025, 5, 16, 6, 30)), durationMinutes: 60 };
+    const early = (zone: string) => achievements([mondayMorningUtc], { timeZone: zone }).find((a) => a.id === "early-bird")!.earned;
+    expect(early("UTC")).toBe(true);
+    expect(early("Europe/Berlin")).toBe(false);
+    // Sessions Tue-Fri at noon UTC plus that Monday: one Monday-Sunday week in Berlin, but in Los Angeles the Monday is the Sunday before.
+    const week = [1, 2, 3, 4].map((d) => ({ id: `w${d}`, startedAt: new Date(Date.UTC(2025, 5, 16 + d, 12)), completedAt: new Date(Date.UTC(2025, 5, 16 + d, 13)), durationMinutes: 60 }));
+    const warrior = (zone: string) => achievements([mondayMorningUtc, ...week], { timeZone: zone }).find((a) => a.id === "week-warrior")!;
+    expect(warrior("Europe/Berlin").earned).toBe(true);
+    expect(warrior("America/Los_Angeles").earned).toBe(false);
+    expect(warrior("America/Los_Angeles").progress.current).toBe(4);
   });
 });
