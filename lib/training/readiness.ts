@@ -26,7 +26,7 @@ export type ReadinessAnswers = Readonly<Record<ReadinessQuestionId, boolean>>;
 export const READINESS_ADVICE =
   "Clear training with a doctor or physiotherapist before you start; this plan stays conservative: RPE 7 at most, no maximal efforts.";
 export const READINESS_INTRO =
-  "A few yes/no questions before you train. Your answers are neither stored nor sent: a \"yes\" only asks the planner to keep the plan conservative.";
+  "A few yes/no questions before you train. ForgeFit gives training guidance, not medical advice. Your answers are neither stored nor sent: a \"yes\" only asks the planner to keep the plan conservative.";
 
 /** The effort ceiling of a conservative plan (COACHING.md §2: RPE ≤ 7, no maximal efforts). */
 export const CONSERVATIVE_RPE_CAP = RPE_CAPS.conservative;

@@ -26,6 +26,7 @@ test.describe("readiness screen: workout builder", () => {
     await expect(check.getByRole("group")).toHaveCount(8); // six questions, the injuries and the muscles to leave out today
     await expect(check.getByRole("radio", { name: "No", checked: true })).toHaveCount(6);
     await expect(check.getByText(ADVICE)).toHaveCount(0);
+    await expect(check).toContainText("ForgeFit gives training guidance, not medical advice.");
     await check.getByRole("group", { name: CHEST }).getByText("Yes").click();
     await expect(check.getByTestId("readiness-advice")).toHaveText(ADVICE);
     await expect(check.getByRole("button", { name: /Health check/ })).toContainText("Conservative plan");
