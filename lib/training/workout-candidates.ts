@@ -4,6 +4,7 @@
  * catalogue into pools, and an empty main pool is explained by the first
  * constraint that left nothing.
  */
+import { isPowerWork } from "./power-work";
 import type { WorkoutType } from "./constants";
 import type { DifficultyRange } from "./experience";
 import { musclesInGroup, type CanonicalMuscle } from "./muscle-groups";
@@ -164,7 +165,7 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
         : index.features.filter((f) => (f.role === "core" || f.role === "carry") && !f.isMobility && !f.isConditioning && allowed(f) && focused(f)),
     power: wantsPower && type !== "cardio"
       ? index.features.filter(
-          (f) => f.isExplosive && allowed(f) && (type === "full_body" || (TYPE_MUSCLES[type]?.has(f.primary[0] as CanonicalMuscle) ?? false)),
+          (f) => isPowerWork(f) && allowed(f) && (type === "full_body" || (TYPE_MUSCLES[type]?.has(f.primary[0] as CanonicalMuscle) ?? false)),
         )
       : [],
     conditioning: index.features.filter((f) => f.isConditioning && allowed(f)),
