@@ -68,7 +68,8 @@ export function checkLastResortRows(s: Pick<AuditSession, "exercises" | "equipme
 const CUFF_WORK = /\b(external rotations?|face pulls?|pull[- ]?aparts?)\b/i;
 /** Kit for cuff work: a band, a cable, a suspension trainer or a light dumbbell (side-lying external rotation). */
 const CUFF_KIT = ["resistance_band", "cable_station", "suspension_trainer", "dumbbells"];
-const UPPER_TYPES = new Set(["upper_body", "full_body", "push", "pull"]);
+/** Days that train the back of the shoulder (a push day's pool holds no rear-delt work). */
+const UPPER_TYPES = new Set(["upper_body", "full_body", "pull"]);
 
 export function checkImpingementCuffWork(s: Pick<AuditSession, "workoutType" | "exercises" | "equipment" | "injuries">): Verdict | null {
   if (!s.injuries.has("shoulder_impingement") || !UPPER_TYPES.has(s.workoutType) || s.equipment === undefined) return null;
