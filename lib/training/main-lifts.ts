@@ -9,6 +9,7 @@
  * level calls for is explained: a note, and an exclusion naming the injury
  * or the missing equipment.
  */
+import { isPowerWork } from "./power-work";
 import { isEquipmentAvailable, listText, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
 import { INJURY_SUBSTITUTIONS, injuryLabel } from "./data/injury-substitutions";
 import { ladderNameKey, MAIN_LIFT_LADDERS, SPECIALTY_LIFT, type LadderPattern } from "./data/main-lift-ladders";
@@ -185,7 +186,7 @@ function harderVariation(
   if (!goal || isLoaded(rung.exercise.equipment) || adaptGoal(rung, goal, "main") === goal) return undefined;
   let best: ExerciseFeatures | undefined;
   for (const f of index.features) {
-    if (f.role !== pattern || !f.exercise.isCompound || f.isTimed || f.isExplosive || SPECIALTY_LIFT.test(f.exercise.name)) continue;
+    if (f.role !== pattern || !f.exercise.isCompound || f.isTimed || isPowerWork(f) || SPECIALTY_LIFT.test(f.exercise.name)) continue;
     const d = f.exercise.difficulty;
     if (d < rung.exercise.difficulty || d > spec.band.max || !usable(f) || adaptGoal(f, goal, "main") !== goal) continue;
     if (!best || d < best.exercise.difficulty || (d === best.exercise.difficulty && f.exercise.name < best.exercise.name)) best = f;

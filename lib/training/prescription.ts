@@ -27,6 +27,7 @@ import { progressionNote } from "./progression-notes";
 import { CONSERVATIVE_LIFT_NOTE } from "./readiness";
 import { isLoadingEquipment, SESSION_CLOCK_RULES } from "./session-clock";
 import { clamp } from "./values";
+import { isPowerWork } from "./power-work";
 
 export {
   clockItemOf,
@@ -175,6 +176,12 @@ export function slowTempoReps(f: ExerciseFeatures): [number, number] {
   return [slowLo, Math.max(slowLo, Math.floor((hi * own) / SLOW_TEMPO.seconds))];
 }
 
+/** Power work: as few as 2-3 fast reps whatever the catalogue's floor (a squat jump listed at 5-15 is 3-5 here). */
+function powerReps(f: ExerciseFeatures): [number, number] {
+  const [lo, hi] = cataloguedTolerance(f);
+  return [Math.min(lo, 3), Math.max(hi, Math.min(lo, 3))];
+}
+
 function cataloguedTolerance(f: ExerciseFeatures): [number, number] {
   const e = f.exercise;
   let [lo, hi] = [e.repsMin, e.repsMax];
@@ -288,10 +295,12 @@ function slowTempoFits(f: ExerciseFeatures, goal: PrescriptionGoal, role: Sessio
 
 function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: PrescriptionContext): Prescription {
   const e = f.exercise;
-  const role = f.isExplosive && wanted === "power" ? "main" : roleOfContext(f, ctx);
+  const power = isPowerWork(f);
+  const role = power && wanted === "power" ? "main" : roleOfContext(f, ctx);
   const slow = slowTempoFits(f, wanted, role);
-  const tolerated = slow ? slowTempoReps(f) : toleratedReps(f);
-  const goal = wanted === "power" && !f.isExplosive ? "strength" : adaptGoal(f, wanted, role, tolerated);
+  // Fewer jumps or throws than the catalogue lists are always possible: power work reaches the 2-5 zone.
+  const tolerated = slow ? slowTempoReps(f) : power ? powerReps(f) : toleratedReps(f);
+  const goal = wanted === "power" && !power ? "strength" : adaptGoal(f, wanted, role, tolerated);
   const z = ROLE_ZONES[goal][role];
   const [low, high] = repWindow(f, goal, role, ctx.zone, tolerated);
   const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
@@ -332,7 +341,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
       name: e.name,
       equipment: e.equipment,
       lowerBody: LOWER_ROLES.has(f.role),
-      explosive: f.isExplosive,
+      explosive: power,
       goal,
       role,
       experienceRank: ctx.experienceRank,

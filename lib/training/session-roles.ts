@@ -34,6 +34,15 @@ const SMALL_WORK =
 /** Hip-extension work that can open a session (a hinge rung) but is an accessory after a real hinge. */
 const HINGE_ACCESSORY = /\b(hip thrusts?|glute bridges?|frog pumps?|swings?|good mornings?|pull[- ]?throughs?)\b/i;
 
+/**
+ * A multi-joint lift of a fundamental pattern that is not small work: what
+ * a coach keeps heavy on a strength day even when its position makes it an
+ * accessory (a barbell overhead press after the squat, bench and row).
+ */
+export function isMultiJointLift(f: ExerciseFeatures): boolean {
+  return f.exercise.isCompound && FAMILY[f.role] !== undefined && !f.isTimed && !SMALL_WORK.test(f.exercise.name) && !HINGE_ACCESSORY.test(f.exercise.name);
+}
+
 /** Role of each item, in session order. `eligible` false marks warm-up drills, power, trunk and conditioning work. */
 export function sessionRoles(items: readonly { features: ExerciseFeatures; eligible?: boolean }[]): SessionRole[] {
   const roles: SessionRole[] = [];

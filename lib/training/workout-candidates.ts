@@ -4,6 +4,8 @@
  * catalogue into pools, and an empty main pool is explained by the first
  * constraint that left nothing.
  */
+import { isPowerWork } from "./power-work";
+import { CUFF_WORK } from "./workout-slots";
 import type { WorkoutType } from "./constants";
 import type { DifficultyRange } from "./experience";
 import { musclesInGroup, type CanonicalMuscle } from "./muscle-groups";
@@ -80,7 +82,10 @@ export function unsafeFor(f: ExerciseFeatures, injuries: ReadonlySet<string>): b
 function levelAllows(index: CatalogueIndex, f: ExerciseFeatures, spec: WorkoutSpec, band: DifficultyRange): boolean {
   if (SPECIALTY_LIFT.test(f.exercise.name) && spec.rank < 3) return false;
   const d = f.exercise.difficulty;
-  if ((d > band.max || d < band.min) && !isLadderStaple(f.exercise.name)) return false;
+  // Cuff drills for a sore shoulder (COACHING.md §9) are never "too easy" for the band: every level does them.
+  // Single workouts only, as the cuff slot (workout-slots.ts familySlots): program weeks keep their own balance.
+  const belowBandOk = d < band.min && spec.mainGoal === undefined && spec.injuries.has("shoulder_impingement") && CUFF_WORK.test(f.exercise.name);
+  if ((d > band.max || d < band.min) && !isLadderStaple(f.exercise.name) && !belowBandOk) return false;
   const min = f.exercise.minExperienceLevel;
   if (!min) return true;
   const rank = index.levelRank.get(min) ?? DEFAULT_LEVEL_RANKS[min];
@@ -164,7 +169,7 @@ export function buildPools(index: CatalogueIndex, spec: WorkoutSpec, band: Diffi
         : index.features.filter((f) => (f.role === "core" || f.role === "carry") && !f.isMobility && !f.isConditioning && allowed(f) && focused(f)),
     power: wantsPower && type !== "cardio"
       ? index.features.filter(
-          (f) => f.isExplosive && allowed(f) && (type === "full_body" || (TYPE_MUSCLES[type]?.has(f.primary[0] as CanonicalMuscle) ?? false)),
+          (f) => isPowerWork(f) && allowed(f) && (type === "full_body" || (TYPE_MUSCLES[type]?.has(f.primary[0] as CanonicalMuscle) ?? false)),
         )
       : [],
     conditioning: index.features.filter((f) => f.isConditioning && allowed(f)),

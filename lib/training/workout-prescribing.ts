@@ -6,7 +6,7 @@
  * clock for every exercise count.
  */
 import type { TrainingGoal } from "./constants";
-import { sessionRoles } from "./session-roles";
+import { isMultiJointLift, sessionRoles } from "./session-roles";
 import { prescribe, sessionBounds, sessionClockSeconds, type Prescription, type PrescriptionKind } from "./prescription";
 import type { ExerciseFeatures } from "./catalogue";
 import type { WorkoutSpec } from "./workout-request";
@@ -14,11 +14,13 @@ import { takePrefix, type Pick } from "./workout-selection";
 import { aerobicPrescription, finisherMinutes } from "./aerobic-work";
 import { pairLifts } from "./workout-pairing";
 import { invariantFailures } from "./session-invariants";
+import { isPowerWork } from "./power-work";
 
 function bucketOf(p: Pick): number {
   const f = p.features;
   if (p.slot.pool === "mobility") return 0;
-  if (p.slot.pool === "power") return 1;
+  // Jumps, throws and Olympic derivatives go first whichever slot brought them: fast reps need fresh legs (COACHING.md §4).
+  if (p.slot.pool === "power" || isPowerWork(p.features)) return 1;
   if (f.isConditioning) return 5;
   if (f.role === "core" || f.role === "carry") return 4;
   return f.exercise.isCompound ? 2 : 3;
@@ -63,6 +65,8 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<st
     else if (bucket === 4) kind = f.isTimed ? "hold" : "endurance";
     else if (role === "main") kind = spec.mainGoal && spec.mainGoal !== "power" ? spec.mainGoal : compoundGoals[0];
     else if (role === "secondary") kind = spec.mainGoal ? heaviest : compoundGoals[Math.min(1, compoundGoals.length - 1)];
+    // A strength day's multi-joint lift in the accessory role stays in the strength rows (COACHING.md §4: 8-12), not pump work.
+    else if (heaviest === "strength" && bucket === 2 && isMultiJointLift(f)) kind = "strength";
     else kind = accessoryGoal;
     const key = `${f.exercise.id}|${kind}|${role}`;
     let prescription = memo?.get(key);
@@ -71,7 +75,7 @@ function prescribeAll(ordered: readonly Pick[], spec: WorkoutSpec, memo?: Map<st
         kind,
         lead: role === "main",
         // Jumps and throws are a power day's main work; a non-explosive pick in the power slot is a secondary lift.
-        role: bucket === 1 ? (f.isExplosive ? "main" : "secondary") : role,
+        role: bucket === 1 ? (isPowerWork(f) ? "main" : "secondary") : role,
         experienceRank: spec.rank,
         fatigue: spec.fatigue ?? "moderate",
         zone: spec.zone,

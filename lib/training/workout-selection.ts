@@ -10,6 +10,7 @@ import type { LadderPattern } from "./data/main-lift-ladders";
 import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
 import { hasLoadingKit, isFullGym, isImprovisedWork, isInjurySubstitute } from "./improvised-work";
+import { isPowerWork } from "./power-work";
 import { suitsEnduranceDay, type Pools, type PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { accepts, type Slot } from "./workout-slots";
@@ -108,6 +109,12 @@ function improvised(f: ExerciseFeatures): boolean {
   return v;
 }
 
+/*
+ * Jumps, throws and Olympic derivatives (a kettlebell clean, a push press, a medicine-ball throw in the
+ * trunk slot) fill only a power slot, where they are placed first and prescribed as power work
+ * (power-work.ts): never an endurance day's press or a trunk exercise. Barred at selection rather than left
+ * out of the pools, so the ranking of everything else stays as it was.
+ */
 export function selectPicks(
   candidates: readonly ExerciseFeatures[][],
   scores: ReadonlyMap<string, number>,
@@ -180,7 +187,7 @@ export function selectPicks(
       for (const id of prefer) {
         if (used.has(id)) continue;
         const f = candidateIndex[order].get(id);
-        if (!f || !free(f) || barred(f)) continue;
+        if (!f || !free(f) || barred(f) || (slot.pool !== "power" && isPowerWork(f))) continue;
         const s = dynamicScore(f, scores.get(id) ?? 0);
         if (s > bestScore) {
           bestScore = s;
@@ -192,7 +199,7 @@ export function selectPicks(
       const id = f.exercise.id;
       const base = scores.get(id) ?? 0;
       if (base + MAX_SLOT_BONUS <= bestScore) break;
-      if (!free(f) || prefer?.has(id) || barred(f)) continue;
+      if (!free(f) || prefer?.has(id) || barred(f) || (slot.pool !== "power" && isPowerWork(f))) continue;
       // The variant check (every pick against every candidate) is most of the cost, and it only
       // subtracts: a candidate that cannot beat the best without it is not checked against the picks.
       const unchecked = dynamicScore(f, base, false);

@@ -21,6 +21,35 @@ export interface Slot {
   pair?: "start" | "end";
   /** Extras outside the exercise count (warm-up drill, finisher). */
   fixed?: boolean;
+  /** The exercise's name must match: a slot for one family of work (cuff drills, lateral raises). */
+  names?: RegExp;
+}
+
+/** External rotation, face pulls and pull-aparts: what COACHING.md §9 asks for around an impinged shoulder. */
+export const CUFF_WORK = /\b(external rotations?|face pulls?|pull[- ]?aparts?)\b/i;
+/** The lateral raise family: the side delts' own work (presses load the front delts). */
+export const SIDE_DELT_WORK = /\b(lateral raises?|lu raises?|side raises?)\b/i;
+
+/**
+ * A sore shoulder gets cuff work early in an upper, pull or full-body day
+ * (after the first push/pull pair; on a full-body day after both pairs, so its four patterns come first), so
+ * even a short session keeps it; an upper or push day for size gets a
+ * lateral raise before the other small work. Each slot stays empty where
+ * the kit or the injury tags leave nothing of its family.
+ */
+function familySlots(spec: WorkoutSpec, slots: Slot[]): Slot[] {
+  // Program days (the planner sets mainGoal on every day) are balanced over the week by the program planner, whose
+  // weekly bands these extra slots would upset; for now they apply to single workouts only.
+  if (spec.mainGoal !== undefined) return slots;
+  const out = [...slots];
+  const type = spec.workoutType;
+  if (spec.injuries.has("shoulder_impingement") && (type === "upper_body" || type === "pull" || type === "full_body")) {
+    out.splice(Math.min(type === "full_body" ? 6 : 2, out.length), 0, { label: "cuff", pool: "main", names: CUFF_WORK });
+  }
+  if (spec.goals.includes("hypertrophy") && (type === "upper_body" || type === "push")) {
+    out.splice(Math.min(type === "upper_body" ? 4 : 3, out.length), 0, { label: "side delts", pool: "main", compound: false, names: SIDE_DELT_WORK });
+  }
+  return out;
 }
 
 const HP: Role = "horizontal_push";
@@ -166,7 +195,7 @@ export const AEROBIC_SLOT = "aerobic finisher";
 
 export function allSlots(spec: WorkoutSpec): Slot[] {
   const extras = spec.extras ?? {};
-  const slots = sessionSlots(spec.workoutType, spec.variant ?? 0);
+  const slots = familySlots(spec, sessionSlots(spec.workoutType, spec.variant ?? 0));
   if (extras.core && spec.workoutType !== "full_body" && spec.workoutType !== "cardio") slots.splice(Math.min(4, slots.length), 0, CORE_SLOT);
   if ((extras.power || spec.goals.includes("power")) && spec.workoutType !== "cardio") slots.unshift({ label: "power", pool: "power" });
   const fillers = fillerSlots(spec.workoutType);
@@ -182,6 +211,7 @@ const PUSH_ROLES = new Set<Role>(["horizontal_push", "vertical_push"]);
 const PULL_ROLES = new Set<Role>(["horizontal_pull", "vertical_pull"]);
 
 export function accepts(slot: Slot, f: ExerciseFeatures): boolean {
+  if (slot.names && !slot.names.test(f.exercise.name)) return false;
   if (slot.roles && !slot.roles.includes(f.role)) return false;
   // A push or pull slot wants a lift whose prime mover pushes or pulls: an
   // upright row is named like a row but is a shoulder raise.

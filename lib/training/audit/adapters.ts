@@ -43,6 +43,8 @@ export type SessionContext = Omit<AuditSession, "exercises" | "workoutType" | "s
 export interface StoredWorkout {
   workoutType: string;
   estimatedDurationMinutes: number;
+  /** The session length the person asked for. */
+  targetDurationMinutes?: number;
   exercises: readonly string[];
   exerciseDetails: Readonly<Record<string, StoredDetail>>;
   intensityTechniques?: readonly string[];
@@ -63,6 +65,7 @@ export function auditStoredWorkout(index: Pick<CatalogueIndex, "byId">, w: Store
     ...(w.notes !== undefined ? { notes: w.notes } : {}),
     workoutType: w.workoutType,
     statedMinutes: w.estimatedDurationMinutes,
+    ...(w.targetDurationMinutes !== undefined ? { requestedMinutes: w.targetDurationMinutes } : {}),
     exercises,
   };
 }
@@ -119,7 +122,8 @@ export function auditProgram(
     sessions: w.days
       .filter((d) => !d.isRestDay && d.workout)
       .map((d, k) => ({
-        ...auditStoredWorkout(index, d.workout as StoredWorkout, {
+        // A deload day is meant to be shorter than the session length asked for: its minutes are not judged against it.
+        ...auditStoredWorkout(index, w.isDeload ? { ...(d.workout as StoredWorkout), targetDurationMinutes: undefined } : (d.workout as StoredWorkout), {
           label: `${context.label} w${w.weekNumber} d${k + 1}`,
           level: plan.experienceLevel,
           goal: plan.primaryGoal,

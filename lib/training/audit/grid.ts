@@ -71,7 +71,57 @@ export function workoutGrid(catalogue: Catalogue): WorkoutProfile[] {
           }
           c += 1;
         }
+  out.push(...powerAndCardioProfiles(catalogue));
   return out;
+}
+
+/**
+ * Power days and cardio days (issue 19 coach review): the four goals above
+ * never bring jumps, throws, Olympic lifts or a cardio session, so their
+ * prescriptions went unread. Intermediate and advanced lifters only for
+ * power (COACHING.md §4); every kit and injury; cardio for endurance and
+ * fat loss. Appended, so the profiles above keep their seeds.
+ */
+function powerAndCardioProfiles(catalogue: Catalogue): WorkoutProfile[] {
+  const out: WorkoutProfile[] = [];
+  let c = 0;
+  for (const level of ["intermediate", "advanced"] as const)
+    for (const goal of ["power", "athletic_performance"] as const)
+      for (const kit of GRID_KITS)
+        for (const injury of GRID_INJURIES) {
+          const workoutType = GRID_TYPES[c % GRID_TYPES.length];
+          const minutes = GRID_DURATIONS[Math.floor(c / 5) % GRID_DURATIONS.length];
+          out.push(profile(catalogue, { workoutType, level, goal, kit, injury, minutes, seed: 5000 + c }));
+          c += 1;
+        }
+  for (const level of GRID_LEVELS)
+    for (const goal of ["endurance", "fat_loss"] as const)
+      for (const kit of GRID_KITS) {
+        const injury = GRID_INJURIES[c % GRID_INJURIES.length];
+        out.push(profile(catalogue, { workoutType: "cardio", level, goal, kit, injury, minutes: GRID_DURATIONS[c % GRID_DURATIONS.length], seed: 5000 + c }));
+        c += 1;
+      }
+  return out;
+}
+
+function profile(
+  catalogue: Catalogue,
+  p: { workoutType: string; level: string; goal: string; kit: Kit; injury: string; minutes: number; seed: number },
+): WorkoutProfile {
+  return {
+    label: `${p.workoutType} ${p.level} ${p.goal} [${p.kit}] ${p.injury} ${p.minutes}min`,
+    goal: p.goal,
+    request: {
+      workoutType: p.workoutType,
+      targetDuration: p.minutes,
+      experienceLevel: p.level,
+      availableEquipment: kitRequest(catalogue, p.kit),
+      primaryGoals: [p.goal],
+      focusMuscles: [],
+      injuries: p.injury === "none" ? [] : [p.injury],
+      seed: p.seed,
+    },
+  };
 }
 
 export interface ProgramProfile {

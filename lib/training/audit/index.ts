@@ -10,6 +10,8 @@ import { LABEL_RULES } from "./label-rules";
 import { PRESCRIPTION_RULES } from "./prescription-rules";
 import { VOLUME_AND_DELOAD_RULES } from "./program-rules";
 import { PROGRESSION_RULES } from "./progression-rules";
+import { PULL_RULES } from "./pull-rules";
+import { ROLE_RULES } from "./role-rules";
 import { REVIEW_RULES } from "./review-rules";
 import { CLOCK_AND_FILTER_RULES } from "./session-clock-rules";
 import type { AuditProgram, AuditSession, Rule, Verdict } from "./types";
@@ -17,7 +19,15 @@ import type { AuditProgram, AuditSession, Rule, Verdict } from "./types";
 export * from "./types";
 export { auditExercise, auditProgram, auditScoreExercise, auditStoredWorkout, type StoredDetail, type StoredWorkout } from "./adapters";
 
-export const SESSION_RULES: readonly Rule<AuditSession>[] = [...CLOCK_AND_FILTER_RULES.slice(0, 2), ...BALANCE_RULES, ...PRESCRIPTION_RULES, ...CLOCK_AND_FILTER_RULES.slice(2), ...REVIEW_RULES];
+export const SESSION_RULES: readonly Rule<AuditSession>[] = [
+  ...CLOCK_AND_FILTER_RULES.slice(0, 2),
+  ...BALANCE_RULES,
+  ...PULL_RULES,
+  ...PRESCRIPTION_RULES,
+  ...ROLE_RULES,
+  ...CLOCK_AND_FILTER_RULES.slice(2),
+  ...REVIEW_RULES,
+];
 
 export const PROGRAM_RULES: readonly Rule<AuditProgram>[] = [...VOLUME_AND_DELOAD_RULES, ...PROGRESSION_RULES, ...LABEL_RULES];
 

@@ -74,6 +74,20 @@ export function checkClock(s: Pick<AuditSession, "statedMinutes" | "exercises">)
   return Math.abs(off) <= COACH_CLOCK.tolerance ? pass(text) : fail(text);
 }
 
+/**
+ * The session fits the time the person asked for (§10): its coach clock
+ * within ±15% of the requested minutes. A session that stops short because
+ * more sets would be low-yield says so in its notes, but it is still not
+ * the session that was asked for.
+ */
+export function checkRequestedMinutes(s: Pick<AuditSession, "requestedMinutes" | "exercises">): Verdict | null {
+  if (s.exercises.length === 0 || !(s.requestedMinutes !== undefined && s.requestedMinutes > 0)) return null;
+  const coach = coachClockSeconds(s.exercises) / 60;
+  const off = coach / s.requestedMinutes - 1;
+  const text = `asked ${s.requestedMinutes} min, coach clock ${Math.round(coach)} min (${off >= 0 ? "+" : ""}${Math.round(off * 100)}%)`;
+  return Math.abs(off) <= COACH_CLOCK.tolerance ? pass(text) : fail(text);
+}
+
 export function hardSetsPerHour(s: Pick<AuditSession, "statedMinutes" | "exercises">): number {
   return s.statedMinutes > 0 ? (hardSets(s.exercises) * 60) / s.statedMinutes : 0;
 }
@@ -103,4 +117,5 @@ export const CLOCK_AND_FILTER_RULES: readonly Rule<AuditSession>[] = [
   { id: "injury-tags", title: "no exercise tagged for a stated injury", check: checkInjuryTags },
   { id: "clock", title: "stated minutes within ±15% of the coach clock", check: checkClock },
   { id: "hard-sets-per-hour", title: "hard sets per hour <= 25", check: checkHardSetsPerHour },
+  { id: "requested-minutes", title: "coach clock within ±15% of the requested minutes", check: checkRequestedMinutes },
 ];

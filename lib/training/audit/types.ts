@@ -39,6 +39,8 @@ export interface AuditSession {
   goal: string;
   /** Minutes the plan says the session takes. */
   statedMinutes: number;
+  /** Minutes the person asked for (the request's session length), where known. */
+  requestedMinutes?: number;
   /** Catalogue equipment names available; undefined when unknown. */
   equipment?: ReadonlySet<string>;
   /** Contraindication names (knee_issues …). */

@@ -224,3 +224,37 @@ describe("one session clock (COACHING.md §10)", () => {
     expect(sessionClockSeconds([squat, lunge])).toBe(Math.round(Math.min(600, work / 4)) + work);
   });
 });
+
+describe("power work and loads that follow the reps (issue 19 coach review)", () => {
+  it("prescribes a jump as 2-5 fast reps with full rest at RPE 8 or less, even where the catalogue lists more", () => {
+    const p = prescribe(features("Squat Jump", { repsMin: 5, repsMax: 15 }), ctx("power", "main"));
+    expect(p.high).toBeLessThanOrEqual(5);
+    expect(p.low).toBeGreaterThanOrEqual(2);
+    expect(p.restSeconds).toBeGreaterThanOrEqual(120);
+    expect(p.rpe).toBeLessThanOrEqual(8);
+    expect(p.notes).not.toMatch(/failure/i);
+  });
+
+  it("treats an Olympic derivative filed as strength work (a push press) as power work", () => {
+    const p = prescribe(features("Dumbbell Shoulder Press", { name: "Dumbbell Push Press" }), ctx("power", "main"));
+    expect(p.kind).toBe("power");
+    expect(p.high).toBeLessThanOrEqual(5);
+  });
+
+  it("keeps a strength day's multi-joint accessory at 8-12, not pump reps", () => {
+    const p = prescribe(features("Barbell Overhead Press"), ctx("strength", "accessory"));
+    expect(p.high).toBeLessThanOrEqual(12);
+    expect(p.low).toBeGreaterThanOrEqual(8);
+  });
+
+  it("states a lighter % of training max for more reps at the same RPE", () => {
+    const heavy = prescribe(features("Barbell Bench Press"), ctx("strength", "main"));
+    const light = prescribe(features("Barbell Bench Press"), ctx("hypertrophy", "main"));
+    const pct = (notes: string) => Number(/About (\d+)% of your training max/.exec(notes)?.[1]);
+    expect(heavy.low).toBeLessThan(light.low);
+    expect(pct(heavy.notes)).toBe(percentOfTrainingMax(heavy.low, heavy.rpe as number));
+    expect(pct(light.notes)).toBe(percentOfTrainingMax(light.low, light.rpe as number));
+    if (heavy.rpe === light.rpe) expect(pct(heavy.notes)).toBeGreaterThan(pct(light.notes));
+    expect(percentOfTrainingMax(5, 8)).toBeGreaterThan(percentOfTrainingMax(8, 8) as number);
+  });
+});
