@@ -5,7 +5,7 @@
  * local days of the runtime (the browser shows the user's own days).
  */
 import { DASHBOARD } from "./constants";
-import { hourIn, isTimeZone } from "@/lib/shared/time-zone";
+import { hourIn, isTimeZone } from "./time-zone";
 
 export interface SessionLike {
   id?: string;
