@@ -42,19 +42,19 @@ import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from ".
 import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
 import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
 import { rpeCap } from "./intensity";
+import { bandNotes } from "./program-band-notes";
 import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
-import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
+import { deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
 import { DELOAD_LOAD, isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setCeiling, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
-import { sessionClockSeconds } from "./prescription";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
@@ -413,23 +413,16 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const firstWeek = blocks.get(`${firstKey.main}/${firstKey.accessory}`) as BaseSession[];
   // Week 1 as stored (the calibration week, at the bottom of the first ramp).
   const weeklySets = weeklyHardSets(built[0]?.items ?? firstWeek.map((s) => s.items));
-  for (const g of MAJOR_GROUPS) {
-    const band = bands[g];
-    const sets = weeklySets[g];
-    if (sets > band.max) {
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, above the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} sessions of ${spec.sessionMinutes} minutes hold more work than the goal needs. Shorter sessions or fewer days would bring it down.`);
-    }
-    // Any miss is said, half a set included: the audit and the user read the same band.
-    if (sets < band.min && split.days.some((d) => d.workoutType !== "cardio")) {
-      // "Cannot hold more" only when the week's lifting days are full on the clock; a day with time left was
-      // short of a fitting exercise (kit, injuries, the day's balance), and the note says that instead.
-      const full = (built[0]?.items ?? []).every((x, k) => split.days[k].workoutType === "cardio" || sessionClockSeconds(x.map((i) => i.prescription)) >= 0.9 * target);
-      const why = full
-        ? `${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more`
-        : `no further exercise for it fits this equipment${spec.injuries.size > 0 ? " and these injuries" : ""} beside the day's other work, though some days have time left`;
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${why}.`);
-    }
-  }
+  notes.push(
+    ...bandNotes(built[0]?.items ?? firstWeek.map((s) => s.items), bands, {
+      minutes: spec.sessionMinutes,
+      daysPerWeek: spec.daysPerWeek,
+      level: spec.level.name,
+      rank: spec.level.rank,
+      hasInjuries: spec.injuries.size > 0,
+      workoutTypes: split.days.map((d) => d.workoutType),
+    }),
+  );
   if (cardioDay) notes.push(cardioDay.weekNote);
   const warning = deloadWarning(spec);
   if (warning) notes.push(warning);

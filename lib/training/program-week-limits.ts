@@ -257,7 +257,7 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
     const totals = weeklyHardSets(week);
     const under = major.filter((g) => totals[g] < bands[g].min);
     if (under.length === 0) return;
-    let pick: { d: number; k: number; score: number } | undefined;
+    let pick: { d: number; score: number; trial: PlannedItem[] } | undefined;
     week.forEach((items, d) => {
       const mains = new Set(mainLiftIds(items));
       const type = workoutTypes[d];
@@ -267,21 +267,48 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
         if (!isWork(p) || p.rpe === null || p.sets >= most) return;
         const c = credits(item);
         if (!under.some((g) => c.get(g) === 1)) return;
-        for (const [g, credit] of c) if (major.includes(g) && totals[g] + credit > bands[g].max) return;
-        const trial = withSet(items, k);
-        if (hardSetCount(trial) > budget || !withinMuscleCap(trial)) return;
+        let trial = withSet(items, k);
+        const blocked = [...c].filter(([g, credit]) => major.includes(g) && totals[g] + credit > bands[g].max).map(([g]) => g);
+        if (blocked.length > 0) {
+          // A squat set for the quads, say, where the glutes sit at their band's top: a set of the day's fullest
+          // accessory for the blocking muscle that trains no muscle under its band gives way, where nothing falls under.
+          const donor = tradeFor(trial, k, blocked, under, totals, bands, room.rank <= 1 ? 1 : 2, mains);
+          if (donor === undefined) return;
+          trial = withSet(trial, donor, -1);
+        } else if (hardSetCount(trial) > budget) return;
+        if (!withinMuscleCap(trial)) return;
         // On the clock as prescribed: the week's rests and reps stay as they are.
         if (sessionClockSeconds(trial.map((i) => i.prescription)) > limit) return;
         if (!keepsDayBalance(trial, type)) return;
         if (room.canAdd && !room.canAdd(d, item)) return;
         const score = p.sets + (main ? 10 : 0);
-        if (!pick || score < pick.score) pick = { d, k, score };
+        if (!pick || score < pick.score) pick = { d, score, trial };
       });
     });
     if (!pick) return;
-    const { d, k } = pick;
-    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
+    week[pick.d] = pick.trial;
   }
+}
+
+/**
+ * The exercise of `day` (not `k`, not a main lift, above `least` sets) whose set comes off so that
+ * every `blocked` muscle stays at its band's top: it trains each of them, trains none of the muscles
+ * `under` their band, and leaves no big muscle under its band. The fullest such accessory.
+ */
+function tradeFor(day: readonly PlannedItem[], k: number, blocked: readonly string[], under: readonly string[], totals: Readonly<Record<string, number>>, bands: SetBands, least: number, mains: ReadonlySet<string>): number | undefined {
+  const major = MAJOR_GROUPS as readonly string[];
+  const added = credits(day[k]);
+  let pick: number | undefined;
+  day.forEach((item, j) => {
+    const p = item.prescription;
+    if (j === k || !isWork(p) || p.rpe === null || p.sets <= least || mains.has(item.features.exercise.id)) return;
+    const c = credits(item);
+    if (under.some((g) => (c.get(g) ?? 0) > 0)) return;
+    if (!blocked.every((g) => (c.get(g) ?? 0) >= (added.get(g) ?? 0))) return;
+    for (const [g, credit] of c) if (major.includes(g) && totals[g] + (added.get(g) ?? 0) - credit < bands[g].min) return;
+    if (pick === undefined || p.sets > day[pick].prescription.sets) pick = j;
+  });
+  return pick;
 }
 
 /**

@@ -93,6 +93,7 @@ export function auditScoreExercise(e: ScoreExercise): AuditExercise {
 export interface ProgramLike {
   experienceLevel: string;
   primaryGoal: string;
+  sessionDurationMinutes?: number;
   periodizationType?: string;
   progressionScheme: string;
   deloadProtocol: string;
@@ -134,6 +135,7 @@ export function auditProgram(
     level: plan.experienceLevel,
     goal: plan.primaryGoal,
     deloadFrequency: context.deloadFrequency,
+    sessionMinutes: plan.sessionDurationMinutes,
     periodization: plan.periodizationType,
     progressionScheme: plan.progressionScheme,
     deloadProtocol: plan.deloadProtocol,

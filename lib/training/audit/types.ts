@@ -67,6 +67,8 @@ export interface AuditProgram {
   level: string;
   goal: string;
   deloadFrequency: number;
+  /** The session length the lifter asked for, minutes (a day "full" on its clock is judged against it). */
+  sessionMinutes?: number;
   periodization?: string;
   progressionScheme: string;
   deloadProtocol: string;
