@@ -46,7 +46,7 @@ import { bandNotes } from "./program-band-notes";
 import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
-import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, raiseUnderBand, trimOverBand } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, paceHardSets, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
@@ -353,6 +353,9 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const least = Math.ceil(pieces / 0.6) - loose;
       holdRamp(items, lifting, least, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) }, ceiling);
     }
+    // Every day at 25 hard sets an hour or slower on its own clock, however short it came out.
+    // and no muscle past 10 sets, whatever the steps above moved (a set given to a lead lift, a merged duplicate).
+    items.forEach((x, k) => (items[k] = lifting(k) ? paceHardSets(capSessionMuscles(x, undefined, spec.level.rank <= 1 ? 1 : 2), sessions[k].template.workoutType, spec.level.rank <= 1 ? 1 : 2) : x));
     // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));

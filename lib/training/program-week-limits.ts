@@ -8,7 +8,7 @@ import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, 
 import { isWork, mainLiftIds, sessionSetCap, workSets } from "./program-weeks";
 import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
 import { leanSideOf, maxSetsPerExercise, programSideOf } from "./program-balance";
-import { sessionClockSeconds } from "./prescription";
+import { fitToDuration, sessionClockSeconds } from "./prescription";
 import type { PlannedItem } from "./workout-prescribing";
 
 /**
@@ -343,4 +343,47 @@ export function holdSetSteps(week: PlannedItem[][], ceiling: (d: number) => (ite
       items.splice(0, items.length, ...next);
     }
   });
+}
+
+/** Hard sets as the audit counts them: working sets that are not drills or conditioning. */
+const paceSets = (items: readonly PlannedItem[]) => items.reduce((n, i) => n + (isWork(i.prescription) && !i.features.isMobility && !i.features.isConditioning ? i.prescription.sets : 0), 0);
+const paceSeconds = (items: readonly PlannedItem[]) => (paceSets(items) * 3600) / 25;
+
+/**
+ * A day whose sets came out short on the clock (a deload, an endurance day of holds at 90 s rest) can
+ * still run past 25 hard sets an hour of its own length (COACHING.md §3: 16 sets in 35 minutes). Its
+ * rests stretch first, within their ranges; what the rests cannot cover comes off the day's fullest
+ * accessories (never a main lift, never under `least` sets), where the day keeps pull >= push and a
+ * full-body day its quarter for the legs. Unchanged where the pace is already inside it.
+ * (Stretching rests past an exercise's range is the lesser evil: rushing the sets is what the cap prevents.)
+ */
+export function paceHardSets(items: readonly PlannedItem[], workoutType: string, least: number): PlannedItem[] {
+  // On the stated (whole) minutes, as the lifter reads them.
+  const clockOf = (x: readonly PlannedItem[]) => Math.round(sessionClockSeconds(x.map((i) => i.prescription)) / 60) * 60;
+  if (clockOf(items) >= paceSeconds(items)) return [...items];
+  // Aim a little past the least, so rounding the stated minutes never lands under it.
+  const aim = paceSeconds(items) + 60;
+  const fitted = fitToDuration(items.map((i) => i.prescription), aim, 30 / aim, { lockSets: true });
+  let out = items.map((item, k) => ({ ...item, prescription: fitted[k] }));
+  // Unloaded work's rests stop at 90 s: a set of holds may rest up to two minutes where the pace needs it.
+  for (let guard = 0; guard < 8 && clockOf(out) < paceSeconds(out); guard++) {
+    const longer = out.map((item) => {
+      const p = item.prescription;
+      return isWork(p) && p.sets > 1 && p.restSeconds < 120 ? { ...item, prescription: { ...p, restSeconds: Math.min(120, p.restSeconds + 15) } } : item;
+    });
+    if (clockOf(longer) === clockOf(out)) break;
+    out = longer;
+  }
+  const mains = new Set(mainLiftIds(out));
+  for (let guard = 0; guard < 12 && clockOf(out) < paceSeconds(out); guard++) {
+    const cut = out
+      .map((item, k) => ({ item, k }))
+      .filter(({ item }) => isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > least && !mains.has(item.features.exercise.id))
+      .map(({ k }) => withSet(out, k, -1))
+      .filter((trial) => keepsDayBalance(trial, workoutType))
+      .sort((a, b) => clockOf(b) - paceSeconds(b) - (clockOf(a) - paceSeconds(a)))[0];
+    if (!cut) break;
+    out = cut;
+  }
+  return out;
 }

@@ -34,8 +34,8 @@ export function weeklySets(week: AuditWeek): Map<CanonicalMuscle, number> {
       if (!isWorkSet(e)) continue;
       const primary = new Set(e.primaryMuscles.map(canonicalMuscle).filter((m): m is CanonicalMuscle => Boolean(m)));
       for (const m of primary) out.set(m, (out.get(m) ?? 0) + e.sets);
-      for (const n of e.secondaryMuscles) {
-        const m = canonicalMuscle(n);
+      // Each secondary muscle once ("forearms, grip" is one muscle at half a set).
+      for (const m of new Set(e.secondaryMuscles.map(canonicalMuscle))) {
         if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + e.sets / 2);
       }
     }
