@@ -58,7 +58,7 @@ import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
-import { WHO_WEEKLY_MINUTES, wantsAerobicWork } from "./aerobic-work";
+import { aerobicWeek, afterLiftingNote, restDayNote } from "./program-aerobic";
 
 export interface PlannedDay {
   dayNumber: number;
@@ -374,7 +374,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const blockPeak = new Map<number, number>();
   for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
   // Fat loss and general fitness: the rest days carry the week's moderate aerobic work (COACHING.md §4).
-  const cardioDay = aerobicRestDay(spec.primaryGoal, schedule.filter((trains) => !trains).length);
+  const cardioDay = aerobicWeek(spec.primaryGoal, schedule.filter((trains) => !trains).length, split.days.filter((d) => d.workoutType !== "cardio").length);
   // Whether week w's counted sets climb: past its block's first week against the week before, in the first against the week after.
   const climbsAt = (w: number) => {
     const block = counts.filter((c) => !c.scheme.isDeload && c.scheme.block === counts[w].scheme.block);
@@ -395,7 +395,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
         dayNumber: d + 1,
         name: `${session.template.name}${zoneLabel}`,
         isRestDay: false,
-        notes: `${weekdayName(d)}: ${WORKOUT_TYPE_LABELS[session.template.workoutType]} session, about ${workout.estimatedDurationMinutes} minutes.${scheme.isDeload ? " Deload week: keep it easy." : ""}`,
+        notes: `${weekdayName(d)}: ${WORKOUT_TYPE_LABELS[session.template.workoutType]} session, about ${workout.estimatedDurationMinutes} minutes.${scheme.isDeload ? " Deload week: keep it easy." : ""}${session.template.workoutType === "cardio" ? "" : afterLiftingNote(cardioDay)}`,
         workout,
       };
     });
@@ -522,35 +522,6 @@ function rampBands(bands: SetBands, length: number): SetBands {
 function rampTopOf(model: BlockModel, schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
-}
-
-interface AerobicRestDay {
-  minutes: number;
-  weekNote: string;
-}
-
-/**
- * Fat loss and general fitness (COACHING.md §4): the WHO's 150-300 minutes a week of moderate
- * activity, planned as walks or easy rides on the rest days, where they cost the lifting nothing.
- * Minutes per rest day reach 150 a week in 5-minute steps, 20 to 45; the week's note states the
- * total and, when too few rest days hold 150, what to add.
- */
-function aerobicRestDay(goal: string, restDays: number): AerobicRestDay | null {
-  if (!wantsAerobicWork([goal]) || restDays === 0) return null;
-  const { min, max } = WHO_WEEKLY_MINUTES;
-  const minutes = Math.min(45, Math.max(20, Math.ceil(min / restDays / 5) * 5));
-  const total = minutes * restDays;
-  const counted = `Aerobic work: ${restDays} rest day${restDays > 1 ? "s" : ""} of ${minutes} minutes of brisk walking or easy cycling, ${total} minutes a week`;
-  const weekNote =
-    total >= min
-      ? `${counted}, inside the ${min}-${max} minutes of moderate activity a week the WHO advises.`
-      : `${counted}; the WHO advises ${min}-${max}: add ${min - total} more, as a walk after training or a longer ride.`;
-  return { minutes, weekNote };
-}
-
-function restDayNote(weekday: string, cardio: AerobicRestDay | null): string {
-  if (!cardio) return `${weekday}: rest. A walk, easy cycling or mobility work helps recovery.`;
-  return `${weekday}: rest from lifting. ${cardio.minutes} minutes of brisk walking or easy cycling at a pace you can talk in short sentences (RPE 5-6).`;
 }
 
 /** Whether a main lift meets two rep windows in one week (COACHING.md §7: undulating is the same lifts on heavy, moderate and light days). */
