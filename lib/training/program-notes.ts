@@ -23,7 +23,7 @@ export const percentOf = (sets: number, week1: number) => Math.round((100 * sets
 export const isHalf = (deload: WeekCount, before: WeekCount) => deload.hardSets <= 0.6 * before.hardSets;
 
 /** A deload whose days are single sets already cannot halve them without dropping exercises: it says so. */
-const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) RPE two lower or less and loaded lifts at about 85-90% of last week's loads, to recover before the next block";
+const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and loaded lifts at about 85-90% of last week's loads, to recover before the next block";
 
 /** A ramp week whose counted sets do not climb (a full session cannot take more) says so instead. */
 const LEVEL_FOCUS = "sets stay about level (the sessions have no room for more) while reps in reserve fall from 3 to 1";
@@ -91,12 +91,12 @@ export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]):
   if (!deloads.every(({ c, before }) => isHalf(c, before))) {
     return (
       `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE two lower at most and about 85-90% of last week's loads (each set states its own), no sets to failure.`
+      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and about 85-90% of last week's loads (each set states its own), no sets to failure.`
     );
   }
   return (
     `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower at most and about 85-90% of last week's loads (each set states its own), no sets to failure.`
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and about 85-90% of last week's loads (each set states its own), no sets to failure.`
   );
 }
 

@@ -9,7 +9,8 @@ import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
 import { isLoadingEquipment } from "../session-clock";
 import { FULL_SESSIONS_WORDS } from "../program-band-notes";
 import { COACH_CLOCK, coachClockSeconds } from "./session-clock-rules";
-import { hardSets, isBeginner, isWorkSet, mainLift, repUnit, trainsPrimary } from "./kinds";
+import { hardSets, isBeginner, isWorkSet, mainLift, repBounds, repUnit, trainsPrimary } from "./kinds";
+import { percentOfTrainingMax } from "./rts";
 import { fail, pass, type AuditExercise, type AuditProgram, type AuditSession, type AuditWeek, type Rule, type Verdict } from "./types";
 
 /** Big muscles judged against the band, and the canonical muscles each one collects. */
@@ -254,6 +255,62 @@ export function checkNoSingleSets(p: AuditProgram): Verdict | null {
   return singles.length === 0 ? pass() : fail(`${singles.length} single sets, e.g. ${singles.slice(0, 3).join("; ")}`);
 }
 
+/**
+ * A deload says what it prescribes (COACHING.md §8: the same exercises, about half the sets, RPE −2,
+ * loads ~85-90% of the week before): every working set sits at least two RPE points under the same
+ * exercise the week before (RPE 4 at the lowest: a deload is not a rest day); its "leave N reps in
+ * reserve", "RPE N", "N% of your training max" and "N% of last week's load" agree with its RPE and
+ * with the week before's figure; the % never asks for more than the chart gives at that RPE (a load
+ * that implies a harder effort than the RPE printed beside it); and the week's "RPE N or lower" is
+ * not under the week's own highest RPE.
+ */
+export function checkDeloadWords(p: AuditProgram): Verdict | null {
+  const bad: string[] = [];
+  let judged = false;
+  p.weeks.forEach((w, i) => {
+    if (!w.isDeload || i === 0) return;
+    const before = p.weeks[i - 1];
+    const rpes: number[] = [];
+    w.sessions.forEach((s, d) => {
+      const prior = new Map((before.sessions[d]?.exercises ?? []).map((e) => [e.id, e]));
+      for (const e of s.exercises) {
+        if (!isWorkSet(e) || e.rpe === null) continue;
+        judged = true;
+        rpes.push(e.rpe);
+        const at = `week ${w.weekNumber} ${e.name}`;
+        const was = prior.get(e.id);
+        if (was?.rpe != null && e.rpe > Math.max(4, was.rpe - 2)) bad.push(`${at}: RPE ${e.rpe} after ${was.rpe}`);
+        const rir = /leave (\d+)(?:-(\d+))? reps? in reserve/i.exec(e.notes);
+        if (rir && (10 - e.rpe < Number(rir[1]) || 10 - e.rpe > Number(rir[2] ?? rir[1]))) bad.push(`${at}: "leave ${rir[1]}${rir[2] ? `-${rir[2]}` : ""} in reserve" at RPE ${e.rpe}`);
+        for (const m of e.notes.matchAll(/\bRPE (\d+(?:\.\d+)?)\b/g)) if (Number(m[1]) > e.rpe) bad.push(`${at}: the text says RPE ${m[1]}, the set RPE ${e.rpe}`);
+        const tm = /(\d+)% of your training max/.exec(e.notes);
+        const low = repBounds(e)?.low;
+        if (tm && low !== undefined && repUnit(e) === "reps" && Number(tm[1]) > percentOfTrainingMax(low, e.rpe) + 3) {
+          bad.push(`${at}: ${tm[1]}% of the training max for ${low} reps is harder than RPE ${e.rpe} (${Math.round(percentOfTrainingMax(low, e.rpe))}%)`);
+        }
+        const share = /(\d+)% of last week's load/.exec(e.notes);
+        const wasTm = was ? /(\d+)% of your training max/.exec(was.notes) : null;
+        if (share && tm && wasTm && Math.abs(Math.round((100 * Number(tm[1])) / Number(wasTm[1])) - Number(share[1])) > 1) {
+          bad.push(`${at}: "${share[1]}% of last week's load" but ${tm[1]}% against ${wasTm[1]}%`);
+        }
+      }
+    });
+    // "Two lower at most" beside a set that drops further is the text contradicting the plan.
+    const atMost = [w.description, p.deloadProtocol].some((t) => /RPE two lower (at most|or less)/i.test(t));
+    w.sessions.forEach((s, d) => {
+      const prior = new Map((before.sessions[d]?.exercises ?? []).map((e) => [e.id, e.rpe]));
+      for (const e of s.exercises) {
+        const was = prior.get(e.id);
+        if (atMost && isWorkSet(e) && e.rpe !== null && was != null && was - e.rpe > 2.5) bad.push(`week ${w.weekNumber} says RPE two lower at most, ${e.name} drops ${was - e.rpe}`);
+      }
+    });
+    const said = /RPE (\d+) or lower/.exec(w.description);
+    if (said && rpes.length > 0 && Math.max(...rpes) > Number(said[1])) bad.push(`week ${w.weekNumber} says RPE ${said[1]} or lower, has RPE ${Math.max(...rpes)}`);
+  });
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(`${bad.length} disagreements, e.g. ${bad.slice(0, 3).join("; ")}`);
+}
+
 const PAIN_RULE_WORDS = /pain during a set at most 3\/10/i;
 const RED_FLAG_WORDS = /numbness.*night pain.*(after a fall|fall).*loss of strength.*(see a professional|professional)/i;
 
@@ -272,6 +329,7 @@ export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "weekly-band-stated", title: "  outside the band: stated in the notes, figure and reason true", check: checkBandShortfallStated },
   { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
   { id: "deload-lighter", title: "deloads ~half the sets and RPE -2", check: checkDeloadsLighter },
+  { id: "deload-words", title: "deloads: RPE -2, and the text's RPE and loads agree with it", check: checkDeloadWords },
   { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
   { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
   { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },
