@@ -42,7 +42,8 @@ import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from ".
 import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
 import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
 import { rpeCap } from "./intensity";
-import { bandNotes } from "./program-band-notes";
+import { bandNotes, isFullDay } from "./program-band-notes";
+import { sessionClockSeconds } from "./prescription";
 import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
@@ -364,7 +365,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const strength = items.filter((_, k) => lifting(k));
     // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
     const intensity = scheme.isDeload && lastCount?.mainIntensity != null ? lastCount.mainIntensity * DELOAD_LOAD : mainLiftIntensity(strength);
-    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: intensity };
+    const full = items.every((x, k) => !lifting(k) || isFullDay(hardSetCount(x), sessionClockSeconds(x.map((i) => i.prescription)), spec.sessionMinutes));
+    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: intensity, full };
     lastCount = count;
     if (!scheme.isDeload) rampFloor = { block: scheme.block, sets: count.hardSets };
     return { scheme, sessions, items, count };
@@ -455,7 +457,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
       periodizationType: periodization,
-      progressionScheme: progressionScheme(spec, model, counts, mainLiftsUndulate(built.find((b) => !b.scheme.isDeload)?.items ?? [])),
+      progressionScheme: progressionScheme(
+        spec,
+        model,
+        counts,
+        mainLiftsUndulate(built.find((b) => !b.scheme.isDeload)?.items ?? []),
+        [...new Set((built.find((b) => !b.scheme.isDeload)?.items ?? []).flatMap((x) => mainLiftIds(x).slice(0, 1)).map((id) => index.byId.get(id)?.exercise.name ?? ""))].filter(Boolean),
+        cardioDay ? cardioDay.restMinutes * schedule.filter((trains) => !trains).length + cardioDay.afterLifting * split.days.filter((d) => d.workoutType !== "cardio").length : 0,
+      ),
       deloadProtocol: deloadProtocol(spec, counts),
       split,
       weeks,

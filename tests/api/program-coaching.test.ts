@@ -11,7 +11,7 @@ import { loadCatalogue } from "@/lib/catalogue/load.server";
 import type { Catalogue, CatalogueIndex, ExerciseFeatures } from "@/lib/training/catalogue";
 import { indexCatalogue, resolveInjuries } from "@/lib/training/catalogue";
 import { auditProgram } from "@/lib/training/audit";
-import { checkBandShortfallStated, checkDeloadWords, checkWeeklyBand } from "@/lib/training/audit/program-rules";
+import { checkBandShortfallStated, checkDeloadWords, checkProgressionWords, checkWeeklyBand } from "@/lib/training/audit/program-rules";
 import { checkAerobicWork, checkInjuryNotes as checkDayInjuryNotes } from "@/lib/training/audit/review-rules";
 import { applyReadinessToPlan } from "@/lib/training/readiness";
 import { groupOf } from "@/lib/training/program-volume";
@@ -327,6 +327,8 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       const stated = checkBandShortfallStated(audited);
       record("week 1 big muscles in the band, or the shortfall stated with its figure and a true reason", Boolean(band?.pass || stated?.pass), `${label}: ${band?.reason} / ${stated?.reason}`);
       if (stated) record("(measured) a stated shortfall's figure and reason match the plan", stated.pass, `${label}: ${stated.reason}`);
+      const words = checkProgressionWords(audited);
+      if (words) record("progression text fits the goal and claims no 'no room for more' the plan contradicts", words.pass, `${label}: ${words.reason}`);
       const deload = checkDeloadWords(audited);
       if (deload) record("deload: RPE at least two lower, and its texts' RPE and loads agree with the numbers", deload.pass, `${label}: ${deload.reason}`);
       for (const w of audited.weeks) {
@@ -362,7 +364,8 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       "sets per exercise within the level's cap (3/4/6)",
       // 98.9% before a lift new to its block was calibrated (Pendlay Row -> One-Arm Dumbbell Row at 96% TM in week 3).
       "a %TM only on a lift met in an earlier week of the block (or the block before)",
-      // Issue 19 items 3 and 4.
+      // Issue 19 items 3, 4 and 5.
+      "progression text fits the goal and claims no 'no room for more' the plan contradicts",
       "deload: RPE at least two lower, and its texts' RPE and loads agree with the numbers",
       "fat loss / general fitness: 150+ aerobic minutes a week, in minutes with the talk test",
       "injury: every training day carries the pain rule and red flags",

@@ -9,7 +9,7 @@ import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
 import { isLoadingEquipment } from "../session-clock";
 import { FULL_SESSIONS_WORDS } from "../program-band-notes";
 import { COACH_CLOCK, coachClockSeconds } from "./session-clock-rules";
-import { hardSets, isBeginner, isWorkSet, mainLift, repBounds, repUnit, trainsPrimary } from "./kinds";
+import { hardSets, isBeginner, isWorkSet, liftsAfterMain, mainLift, repBounds, repUnit, trainsPrimary } from "./kinds";
 import { percentOfTrainingMax } from "./rts";
 import { fail, pass, type AuditExercise, type AuditProgram, type AuditSession, type AuditWeek, type Rule, type Verdict } from "./types";
 
@@ -196,6 +196,34 @@ export function checkMainLiftsStable(p: AuditProgram): Verdict | null {
 }
 
 /**
+ * Per day of the week, the same secondary lifts (the next one or two multi-joint lifts after the main
+ * one, COACHING.md §1) in every training week between two deloads, whatever the variety setting
+ * (§7: keep the lifts for the block, rotate accessories). Order aside: a set moved between them is not a change.
+ */
+export function checkSecondaryLiftsStable(p: AuditProgram): Verdict | null {
+  const blocks: AuditWeek[][] = [[]];
+  for (const w of p.weeks) {
+    if (w.isDeload) blocks.push([]);
+    else blocks[blocks.length - 1].push(w);
+  }
+  const bad: string[] = [];
+  let judged = false;
+  for (const block of blocks) {
+    if (block.length < 2) continue;
+    const days = Math.max(...block.map((w) => w.sessions.length));
+    for (let d = 0; d < days; d++) {
+      const sets = block.map((w) => (w.sessions[d] ? liftsAfterMain(w.sessions[d].exercises).filter((e) => repUnit(e) === "reps").slice(0, 2).map((e) => e.name).sort().join(" + ") : ""));
+      if (sets.every((x) => x === "")) continue;
+      judged = true;
+      const distinct = [...new Set(sets)];
+      if (distinct.length > 1) bad.push(`weeks ${block[0].weekNumber}-${block[block.length - 1].weekNumber} day ${d + 1}: ${distinct.join(" / ")}`);
+    }
+  }
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
+/**
  * Volume figures in the plan's words against the plan: "volume NN%" in a
  * week's description is that week's hard sets against week 1's (±5 points);
  * "volume tapers from A% to B%" is the first and last training week's;
@@ -311,6 +339,38 @@ export function checkDeloadWords(p: AuditProgram): Verdict | null {
   return bad.length === 0 ? pass() : fail(`${bad.length} disagreements, e.g. ${bad.slice(0, 3).join("; ")}`);
 }
 
+const GOAL_WORDS: Readonly<Record<string, RegExp>> = {
+  strength: /load on the main lifts/i,
+  power: /load on the main lifts/i,
+  hypertrophy: /reps, then load|reps first, then load|double progression|rep range[^.]*smallest load step/i,
+  endurance: /reps first, then density/i,
+  fat_loss: /keeps the muscle[^.]*aerobic/i,
+  general_fitness: /rep range[^.]*smallest load step/i,
+};
+
+/**
+ * The progression text fits the goal (COACHING.md §7: strength by load on the main lifts, size by
+ * reps then load, endurance by reps and density, fat loss keeping the strength and adding aerobic
+ * minutes) and makes no claim the plan contradicts: "the sessions have no room for more" only where
+ * every lifting day of the week it speaks of is full on the clock or at 25 hard sets an hour (the
+ * first block's last training week for the scheme, the week itself for a description), and no
+ * "add 5-10%" for every exercise alike.
+ */
+export function checkProgressionWords(p: AuditProgram): Verdict | null {
+  const training = p.weeks.filter((w) => !w.isDeload && w.sessions.length > 0);
+  if (training.length === 0) return null;
+  const bad: string[] = [];
+  const full = (w: AuditWeek) => p.sessionMinutes !== undefined && w.sessions.every((s) => s.workoutType === "cardio" || isFullSession(s, p.sessionMinutes as number));
+  const firstDeload = p.weeks.findIndex((w) => w.isDeload);
+  const firstBlock = training.filter((w) => firstDeload < 0 || w.weekNumber < p.weeks[firstDeload].weekNumber);
+  if (/no room for more/.test(p.progressionScheme) && firstBlock.length > 0 && !full(firstBlock[firstBlock.length - 1])) bad.push(`the scheme says the sessions have no room for more; week ${firstBlock[firstBlock.length - 1].weekNumber} has room`);
+  for (const w of training) if (/no room for more/.test(w.description) && !full(w)) bad.push(`week ${w.weekNumber} says no room for more, has room`);
+  if (/add 5-10%/i.test(p.progressionScheme)) bad.push("a blanket 'add 5-10%'");
+  const words = GOAL_WORDS[p.goal];
+  if (words && !words.test(p.progressionScheme)) bad.push(`no ${p.goal.replace(/_/g, " ")} progression in the text`);
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
 const PAIN_RULE_WORDS = /pain during a set at most 3\/10/i;
 const RED_FLAG_WORDS = /numbness.*night pain.*(after a fall|fall).*loss of strength.*(see a professional|professional)/i;
 
@@ -330,6 +390,7 @@ export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
   { id: "deload-lighter", title: "deloads ~half the sets and RPE -2", check: checkDeloadsLighter },
   { id: "deload-words", title: "deloads: RPE -2, and the text's RPE and loads agree with it", check: checkDeloadWords },
+  { id: "progression-words", title: "progression text fits the goal, no false 'no room for more'", check: checkProgressionWords },
   { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
   { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
   { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },

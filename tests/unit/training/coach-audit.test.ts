@@ -22,6 +22,7 @@ import {
   checkDeloadSpacing,
   checkDeloadWords,
   checkDirectWork,
+  checkProgressionWords,
   checkInjuryNotes,
   checkMainLiftsStable,
   checkNoSingleSets,
@@ -252,6 +253,16 @@ describe("program rules (§5-§8)", () => {
     expect(checkDeloadWords(deload(5, "Use about 79% of your training max, about 95% of last week's load."))?.reason).toMatch(/95% of last week's load/);
     // The week's "RPE N or lower" under its own highest RPE.
     expect(checkDeloadWords(deload(6, "", "Week 4 - Deload: working sets at RPE 5 or lower."))?.reason).toMatch(/says RPE 5 or lower, has RPE 6/);
+  });
+
+  it("progression text: the goal's own progression, and 'no room for more' only on full days", () => {
+    // Two 60-minute days of 20 hard sets (the budget is 25): not full.
+    const roomy = program([week(1, [day(4), day(4)])], { goal: "strength", sessionMinutes: 60, progressionScheme: "How it progresses: load on the main lifts (Barbell Back Squat), block by block." });
+    expect(checkProgressionWords(roomy)?.pass).toBe(true);
+    expect(checkProgressionWords({ ...roomy, progressionScheme: `${roomy.progressionScheme} Each block holds its sets (the sessions have no room for more).` })?.reason).toMatch(/has room/);
+    expect(checkProgressionWords({ ...roomy, sessionMinutes: 50, progressionScheme: `${roomy.progressionScheme} Each block holds its sets (the sessions have no room for more).` })?.pass).toBe(true);
+    expect(checkProgressionWords({ ...roomy, progressionScheme: "Strength: Add 2.5-5% load. Hypertrophy: Reach 12 reps, then add 5-10% and return to 6." })?.reason).toMatch(/blanket 'add 5-10%'; no strength progression/);
+    expect(checkProgressionWords({ ...roomy, goal: "hypertrophy" })?.reason).toMatch(/no hypertrophy progression/);
   });
 
   it("deloads: about half the sets and two RPE lower, every 4-6 weeks unless warned", () => {
