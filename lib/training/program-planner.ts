@@ -54,7 +54,7 @@ import { blockModelFor, periodize, type BlockModel } from "./program-periodizati
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { DELOAD_LOAD, isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setCeiling, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { blockLiftIds, DELOAD_LOAD, isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setCeiling, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
@@ -174,7 +174,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const prefer = new Set<string>();
       const avoid = new Set<string>(usedThisWeek);
       if (prev && previousKey) {
-        const mains = mainLiftIds(prev.items);
+        // The main and secondary lifts stay with the block's main key; accessories rotate.
+        const mains = key.main === previousKey.main ? blockLiftIds(prev.items) : mainLiftIds(prev.items);
         const accessories = prev.items.map((i) => i.features.exercise.id).filter((x) => !mains.includes(x));
         if (key.main === previousKey.main) for (const m of mains) prefer.add(m);
         else for (const m of mains) avoid.add(m);
@@ -486,12 +487,12 @@ export function planProgram(catalogue: Catalogue, input: ProgramRequestInput): P
 
 /**
  * A rotated session inside the same block keeps the previous version's main
- * lifts (COACHING.md §7: progress is measured on the same lifts); only the
+ * and secondary lifts (COACHING.md §7: progress is measured on the same lifts); only the
  * accessories change. Explosive work and warm-ups still open the session.
  */
 function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
-  const kept = mainLiftIds(previous);
-  const replaced = mainLiftIds(fresh);
+  const kept = blockLiftIds(previous);
+  const replaced = blockLiftIds(fresh);
   const mains = previous.filter((i) => kept.includes(i.features.exercise.id)).map((i) => ({ ...i, prescription: { ...i.prescription } }));
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");

@@ -393,6 +393,7 @@ export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "progression-words", title: "progression text fits the goal, no false 'no room for more'", check: checkProgressionWords },
   { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
   { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
+  { id: "secondary-lifts-stable", title: "secondary lifts stable within a block", check: checkSecondaryLiftsStable },
   { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },
   {
     id: "injury-notes",
