@@ -62,7 +62,9 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     // day has room (program-week-limits.ts); 60.9 (28) with an exercise added for a muscle under its band where a day has
     // time (program-fill.ts) and the over-band trim through second-credit work; 50.0 (23) before, 48 before that.
     // Most of what still fails: two-day plans whose ramp cannot fit the band's bottom in week 1, and knee pain with no kit.
-    "week 1: chest/back/quads/hamstrings sets in the level band": 67, // 69.6, less one plan for the record-id tie-breaks
+    // 71.7 (33) once raiseUnderBand trades a set of a muscle at its top for one under its band; the other 13 state their
+    // shortfall with a true reason (the rule after it, exact).
+    "week 1: chest/back/quads/hamstrings sets in the level band": 69.5, // 71.7, less one plan for the record-id tie-breaks
     "beginners: main lifts keep sets and reps, load rises": 92, // 92.9 (13 of 14)
     // Issue 19 item 6: 34.8% (16) while rotation kept only the first two lifts; 80.4% (37) once a block keeps its main and
     // two secondary lifts (blockLiftIds). What fails: a lift a week's balancing drops or adds (a single merged away, a
