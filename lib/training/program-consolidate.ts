@@ -103,5 +103,23 @@ export function consolidateDay(items: readonly PlannedItem[], room: ConsolidateR
     if (heir >= 0) out[heir].prescription.sets += 1;
     out = out.filter((_, i) => i !== j);
   }
+  // A main lift is never dropped, so a single one takes a second set: where the day has room, else
+  // from the day's fullest other exercise above two sets (a rotated lower day's Cossack squat at 1 set).
+  for (let j = 0; j < out.length; j++) {
+    const lift = out[j];
+    if (!isPiece(lift) || lift.prescription.sets !== 1 || !room.keep.has(lift.features.exercise.id)) continue;
+    if (!(room.canGrow?.(lift, out) ?? true)) continue;
+    const grown = withSets(out, j, 2);
+    if (fits(grown)) {
+      out = grown;
+      continue;
+    }
+    const donor = grown
+      .map((x, i) => ({ x, i }))
+      .filter(({ x, i }) => i !== j && isPiece(x) && x.prescription.sets > 2 && !room.keep.has(x.features.exercise.id))
+      .map(({ x, i }) => withSets(grown, i, x.prescription.sets - 1))
+      .find((trial) => fits(trial) && (room.workoutType !== "upper_body" && room.workoutType !== "full_body" ? true : pushPullBalance(entries(trial), programSideOf).ok));
+    if (donor) out = donor;
+  }
   return out;
 }

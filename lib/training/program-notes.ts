@@ -4,7 +4,6 @@
  * volume or intensity in them is counted from the weeks they describe
  * (COACHING.md §8), never written beside the plan.
  */
-import { GOAL_PRESETS } from "./constants";
 import type { BlockModel, WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import { listText } from "./catalogue";
@@ -15,6 +14,8 @@ export interface WeekCount {
   hardSets: number;
   /** Mean % of 1RM of the loaded main lifts, when there are any. */
   mainIntensity: number | null;
+  /** Whether every lifting day of the week is full on its clock or its 25 hard sets an hour. */
+  full?: boolean;
 }
 
 export const percentOf = (sets: number, week1: number) => Math.round((100 * sets) / Math.max(1, week1));
@@ -23,10 +24,15 @@ export const percentOf = (sets: number, week1: number) => Math.round((100 * sets
 export const isHalf = (deload: WeekCount, before: WeekCount) => deload.hardSets <= 0.6 * before.hardSets;
 
 /** A deload whose days are single sets already cannot halve them without dropping exercises: it says so. */
-const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) RPE two lower or less and loaded lifts at about 85-90% of last week's loads, to recover before the next block";
+const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and loaded lifts at about 85-90% of last week's loads, to recover before the next block";
 
-/** A ramp week whose counted sets do not climb (a full session cannot take more) says so instead. */
-const LEVEL_FOCUS = "sets stay about level (the sessions have no room for more) while reps in reserve fall from 3 to 1";
+/**
+ * A ramp week whose counted sets do not climb says so instead; "no room for more" only where its
+ * lifting days are full (program-band-notes.ts isFullDay), since a day with time left was held by
+ * the bands, the set ceilings or the 48-hour spacing, not by the clock.
+ */
+const LEVEL_FOCUS = "sets stay about level while reps in reserve fall from 3 to 1";
+export const NO_ROOM = "the sessions have no room for more";
 
 /**
  * `climbs`: whether the counted sets climb where the week's focus says they do (past the block's
@@ -34,7 +40,7 @@ const LEVEL_FOCUS = "sets stay about level (the sessions have no room for more) 
  */
 export function weekDescription(count: WeekCount, week1Sets: number, before?: WeekCount, climbs = true): string {
   let s = before && count.scheme.isDeload && !isHalf(count, before) ? { ...count.scheme, focus: NOT_HALF_FOCUS } : count.scheme;
-  if (!climbs && /sets climb/.test(s.focus)) s = { ...s, focus: LEVEL_FOCUS };
+  if (!climbs && /sets climb/.test(s.focus)) s = { ...s, focus: count.full ? LEVEL_FOCUS.replace(" while", ` (${NO_ROOM}) while`) : LEVEL_FOCUS };
   const load = count.mainIntensity !== null && s.weekNumber > 1 ? `, loaded main lifts at about ${Math.round(count.mainIntensity)}% of 1RM` : "";
   const calibration = s.weekNumber === 1 ? " Calibration week: loads are found, not set, at RPE 7 or less." : "";
   return `Week ${s.weekNumber} - ${s.phase}: ${s.focus}; ${count.hardSets} hard sets (${percentOf(count.hardSets, week1Sets)}% of week 1), working sets at RPE ${s.rpe}${s.isDeload ? " or lower" : ""}${load}.${calibration}`;
@@ -53,7 +59,7 @@ const ROTATION = [
  * `rotates`: whether a main lift meets two rep windows in a week; an undulating plan whose split
  * puts each main lift on one day a week has day types, not undulation, and says so.
  */
-export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: readonly WeekCount[], rotates = true): string {
+export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: readonly WeekCount[], rotates = true, mainLifts: readonly string[] = [], aerobicMinutes = 0): string {
   const week1 = counts[0]?.hardSets ?? 0;
   const firstBlock = counts.filter((c) => c.scheme.block === 0 && !c.scheme.isDeload);
   const line = (c: WeekCount) => `week ${c.scheme.weekNumber} ${c.hardSets} hard sets (${percentOf(c.hardSets, week1)}% of week 1) at RPE ${c.scheme.rpe}`;
@@ -68,15 +74,47 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
       firstBlock.length > 1 && last.hardSets > firstBlock[0].hardSets
         ? `Each block ramps the sets from the low toward the high end of the band while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, rising to ${line(last)}.`
         : firstBlock.length > 1
-          ? `Each block holds its sets (the sessions have no room for more) while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, then ${line(last)}.`
+          ? `Each block holds its sets${last.full ? ` (${NO_ROOM})` : ""} while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, then ${line(last)}.`
         : `Each block holds ${firstBlock[0] ? line(firstBlock[0]) : "its sets"}.`;
   }
-  const advice = [...new Set(spec.goals.map((g) => `${g.charAt(0).toUpperCase()}${g.slice(1)}: ${GOAL_PRESETS[g].progression}`))].join(" ");
+  const advice = goalProgression(spec.primaryGoal, model, firstBlock, mainLifts, aerobicMinutes);
   const name =
     model === "linear" && spec.periodization === "block"
       ? "Linear periodization rather than blocks: accumulation, intensification and realisation are for intermediate and advanced lifters."
       : `${spec.periodization.charAt(0).toUpperCase()}${spec.periodization.slice(1)} periodization${spec.periodization === "undulating" ? (rotates ? " (heavy, moderate and light days rotate within the week)" : " (each day keeps its own rep zone, heavy, moderate or light; with this split each main lift comes once a week, so its zone changes between days, not within its own week)") : ""}.`;
   return `${name} ${shape} Week 1 is a calibration week at RPE 7 or less. Main goal: ${spec.primaryGoal.replace(/_/g, " ")}. ${advice} ${ROTATION[spec.variety - 1]}`;
+}
+
+/**
+ * How this goal progresses (COACHING.md §4, §7), with the plan's own figures: strength adds load on
+ * the main lifts block by block; size goals go reps first, then load, while the sets ramp; endurance
+ * adds reps, then density; fat loss keeps the strength work progressing and the aerobic minutes
+ * climbing. Never a percentage for every exercise alike (a push-up does not take "5-10%").
+ */
+export function goalProgression(goal: string, model: BlockModel, firstBlock: readonly WeekCount[], mainLifts: readonly string[], aerobicMinutes: number): string {
+  const lifts = mainLifts.length > 0 ? ` (${listText(mainLifts.slice(0, 4))}${mainLifts.length > 4 ? " …" : ""})` : "";
+  const first = firstBlock[0];
+  const last = firstBlock[firstBlock.length - 1];
+  const loads = firstBlock.filter((c) => c.scheme.weekNumber > 1 && c.mainIntensity !== null);
+  const loadLine =
+    loads.length > 1 && (loads[loads.length - 1].mainIntensity as number) > (loads[0].mainIntensity as number)
+      ? `: in the first block from about ${Math.round(loads[0].mainIntensity as number)}% of 1RM in week ${loads[0].scheme.weekNumber} to about ${Math.round(loads[loads.length - 1].mainIntensity as number)}% in week ${loads[loads.length - 1].scheme.weekNumber}`
+      : "";
+  const setLine = first && last && last.hardSets > first.hardSets ? `, while the week's hard sets go from ${first.hardSets} to ${last.hardSets}` : "";
+  const doubleProgression = "work each exercise up its rep range at the set RPE; when every set reaches the top, add the smallest load step (or, on bodyweight and band work, slow the lowering, add range or a harder variation) and return to the bottom";
+  switch (goal) {
+    case "strength":
+    case "power":
+      return `How it progresses: load on the main lifts${lifts}, block by block${loadLine}${model === "linear" ? "" : "; accessories by double progression"}.`;
+    case "endurance":
+      return `How it progresses: reps first, then density: add reps within each range, and once every set reaches the top, take 15 s off the rests (not under 30 s) before adding load${setLine}.`;
+    case "fat_loss":
+      return `How it progresses: the lifting keeps the muscle while you eat less, so it progresses as a size plan does (${doubleProgression})${setLine}; the aerobic work${aerobicMinutes > 0 ? ` starts at ${aerobicMinutes} minutes a week and` : ""} may climb by about 10 minutes a week toward 300 once a week feels easy.`;
+    case "general_fitness":
+      return `How it progresses: ${doubleProgression}${setLine}${aerobicMinutes > 0 ? `; the aerobic work holds ${aerobicMinutes} minutes a week` : ""}.`;
+    default:
+      return `How it progresses: reps, then load: ${doubleProgression}${setLine}.`;
+  }
 }
 
 export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]): string {
@@ -91,12 +129,12 @@ export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]):
   if (!deloads.every(({ c, before }) => isHalf(c, before))) {
     return (
       `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE two lower at most and about 85-90% of last week's loads (each set states its own), no sets to failure.`
+      `the same exercises at fewer sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets against ${example.before.hardSets} in week ${example.before.scheme.weekNumber}; days of one or two sets an exercise cannot be halved without dropping exercises), RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and about 85-90% of last week's loads (each set states its own), no sets to failure.`
     );
   }
   return (
     `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE two lower at most and about 85-90% of last week's loads (each set states its own), no sets to failure.`
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and about 85-90% of last week's loads (each set states its own), no sets to failure.`
   );
 }
 

@@ -109,7 +109,7 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
         weekInBlock: i,
         blockLength: lengths[block],
         phase: "Deload",
-        focus: "the same exercises at about half the sets, RPE two lower or less and loaded lifts at about 85-90% of last week's loads, to recover before the next block",
+        focus: "the same exercises at about half the sets, RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and loaded lifts at about 85-90% of last week's loads, to recover before the next block",
         volumeMultiplier: 0.5,
         repProgress: prev?.repProgress ?? 0,
         rpe: Math.max(4, (prev?.rpe ?? 7) - 2),

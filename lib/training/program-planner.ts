@@ -42,23 +42,24 @@ import { indexCatalogue, listText, type Catalogue, type CatalogueIndex } from ".
 import { directWorkNotes, ensureDirectWork, type DirectAddition } from "./program-direct";
 import { fillNotes, fillUnderBand, type FillAddition } from "./program-fill";
 import { rpeCap } from "./intensity";
+import { bandNotes, isFullDay } from "./program-band-notes";
+import { sessionClockSeconds } from "./prescription";
 import { balancePushPull, maxSetsPerExercise } from "./program-balance";
 import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
-import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, raiseUnderBand, trimOverBand } from "./program-week-limits";
+import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, paceHardSets, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
-import { deloadProtocol, deloadWarning, progressionScheme, verb, weekDescription, weekdayName, type WeekCount } from "./program-notes";
+import { deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
 import { balanceWeeklyVolume, capSessionMuscles, deviation, groupOf, hardSetCount, MAJOR_GROUPS, setBandsFor, weeklyHardSets, type SetBands } from "./program-volume";
-import { DELOAD_LOAD, isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setCeiling, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
+import { blockLiftIds, DELOAD_LOAD, isWork, mainLiftIntensity, mainLiftIds, rotationKey, sessionSetCap, setCeiling, setsThatFit, weekItems, weekWorkout, workSets, ZONES, type BaseSession, type PlannedWorkout } from "./program-weeks";
 import type { PlannedItem } from "./workout-prescribing";
-import { sessionClockSeconds } from "./prescription";
 import { WORKOUT_TYPE_LABELS } from "./workout-candidates";
 import { generateFromSpec, scoreInput, type PreparedSession } from "./workout-generator";
 import type { WorkoutSpec } from "./workout-request";
-import { WHO_WEEKLY_MINUTES, wantsAerobicWork } from "./aerobic-work";
+import { aerobicWeek, afterLiftingNote, restDayNote } from "./program-aerobic";
 
 export interface PlannedDay {
   dayNumber: number;
@@ -173,7 +174,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const prefer = new Set<string>();
       const avoid = new Set<string>(usedThisWeek);
       if (prev && previousKey) {
-        const mains = mainLiftIds(prev.items);
+        // The main and secondary lifts stay with the block's main key; accessories rotate.
+        const mains = key.main === previousKey.main ? blockLiftIds(prev.items) : mainLiftIds(prev.items);
         const accessories = prev.items.map((i) => i.features.exercise.id).filter((x) => !mains.includes(x));
         if (key.main === previousKey.main) for (const m of mains) prefer.add(m);
         else for (const m of mains) avoid.add(m);
@@ -353,6 +355,9 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const least = Math.ceil(pieces / 0.6) - loose;
       holdRamp(items, lifting, least, { minutes: spec.sessionMinutes, workoutTypes: sessions.map((s) => s.template.workoutType), most: maxSetsPerExercise(spec.level.rank) }, ceiling);
     }
+    // Every day at 25 hard sets an hour or slower on its own clock, however short it came out.
+    // and no muscle past 10 sets, whatever the steps above moved (a set given to a lead lift, a merged duplicate).
+    items.forEach((x, k) => (items[k] = lifting(k) ? paceHardSets(capSessionMuscles(x, undefined, spec.level.rank <= 1 ? 1 : 2), sessions[k].template.workoutType, spec.level.rank <= 1 ? 1 : 2) : x));
     // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
@@ -361,7 +366,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const strength = items.filter((_, k) => lifting(k));
     // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
     const intensity = scheme.isDeload && lastCount?.mainIntensity != null ? lastCount.mainIntensity * DELOAD_LOAD : mainLiftIntensity(strength);
-    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: intensity };
+    const full = items.every((x, k) => !lifting(k) || isFullDay(hardSetCount(x), sessionClockSeconds(x.map((i) => i.prescription)), spec.sessionMinutes));
+    const count: WeekCount = { scheme, hardSets: strength.reduce((sum, x) => sum + hardSetCount(x), 0), mainIntensity: intensity, full };
     lastCount = count;
     if (!scheme.isDeload) rampFloor = { block: scheme.block, sets: count.hardSets };
     return { scheme, sessions, items, count };
@@ -371,7 +377,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const blockPeak = new Map<number, number>();
   for (const c of counts) if (!c.scheme.isDeload) blockPeak.set(c.scheme.block, Math.max(blockPeak.get(c.scheme.block) ?? 0, c.hardSets));
   // Fat loss and general fitness: the rest days carry the week's moderate aerobic work (COACHING.md §4).
-  const cardioDay = aerobicRestDay(spec.primaryGoal, schedule.filter((trains) => !trains).length);
+  const cardioDay = aerobicWeek(spec.primaryGoal, schedule.filter((trains) => !trains).length, split.days.filter((d) => d.workoutType !== "cardio").length);
   // Whether week w's counted sets climb: past its block's first week against the week before, in the first against the week after.
   const climbsAt = (w: number) => {
     const block = counts.filter((c) => !c.scheme.isDeload && c.scheme.block === counts[w].scheme.block);
@@ -392,7 +398,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
         dayNumber: d + 1,
         name: `${session.template.name}${zoneLabel}`,
         isRestDay: false,
-        notes: `${weekdayName(d)}: ${WORKOUT_TYPE_LABELS[session.template.workoutType]} session, about ${workout.estimatedDurationMinutes} minutes.${scheme.isDeload ? " Deload week: keep it easy." : ""}`,
+        notes: `${weekdayName(d)}: ${WORKOUT_TYPE_LABELS[session.template.workoutType]} session, about ${workout.estimatedDurationMinutes} minutes.${scheme.isDeload ? " Deload week: keep it easy." : ""}${session.template.workoutType === "cardio" ? "" : afterLiftingNote(cardioDay)}`,
         workout,
       };
     });
@@ -413,23 +419,16 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   const firstWeek = blocks.get(`${firstKey.main}/${firstKey.accessory}`) as BaseSession[];
   // Week 1 as stored (the calibration week, at the bottom of the first ramp).
   const weeklySets = weeklyHardSets(built[0]?.items ?? firstWeek.map((s) => s.items));
-  for (const g of MAJOR_GROUPS) {
-    const band = bands[g];
-    const sets = weeklySets[g];
-    if (sets > band.max) {
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, above the ${band.min}-${band.max} aimed for: ${spec.daysPerWeek} sessions of ${spec.sessionMinutes} minutes hold more work than the goal needs. Shorter sessions or fewer days would bring it down.`);
-    }
-    // Any miss is said, half a set included: the audit and the user read the same band.
-    if (sets < band.min && split.days.some((d) => d.workoutType !== "cardio")) {
-      // "Cannot hold more" only when the week's lifting days are full on the clock; a day with time left was
-      // short of a fitting exercise (kit, injuries, the day's balance), and the note says that instead.
-      const full = (built[0]?.items ?? []).every((x, k) => split.days[k].workoutType === "cardio" || sessionClockSeconds(x.map((i) => i.prescription)) >= 0.9 * target);
-      const why = full
-        ? `${spec.daysPerWeek} session${spec.daysPerWeek > 1 ? "s" : ""} of ${spec.sessionMinutes} minutes with this equipment cannot hold more`
-        : `no further exercise for it fits this equipment${spec.injuries.size > 0 ? " and these injuries" : ""} beside the day's other work, though some days have time left`;
-      notes.push(`${g.charAt(0).toUpperCase()}${g.slice(1)} ${verb(g)} ${sets} hard sets a week, under the ${band.min}-${band.max} aimed for: ${why}.`);
-    }
-  }
+  notes.push(
+    ...bandNotes(built[0]?.items ?? firstWeek.map((s) => s.items), bands, {
+      minutes: spec.sessionMinutes,
+      daysPerWeek: spec.daysPerWeek,
+      level: spec.level.name,
+      rank: spec.level.rank,
+      hasInjuries: spec.injuries.size > 0,
+      workoutTypes: split.days.map((d) => d.workoutType),
+    }),
+  );
   if (cardioDay) notes.push(cardioDay.weekNote);
   const warning = deloadWarning(spec);
   if (warning) notes.push(warning);
@@ -459,7 +458,14 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       primaryGoal: spec.primaryGoal,
       programType: [split.key, spec.primaryGoal],
       periodizationType: periodization,
-      progressionScheme: progressionScheme(spec, model, counts, mainLiftsUndulate(built.find((b) => !b.scheme.isDeload)?.items ?? [])),
+      progressionScheme: progressionScheme(
+        spec,
+        model,
+        counts,
+        mainLiftsUndulate(built.find((b) => !b.scheme.isDeload)?.items ?? []),
+        [...new Set((built.find((b) => !b.scheme.isDeload)?.items ?? []).flatMap((x) => mainLiftIds(x).slice(0, 1)).map((id) => index.byId.get(id)?.exercise.name ?? ""))].filter(Boolean),
+        cardioDay ? cardioDay.restMinutes * schedule.filter((trains) => !trains).length + cardioDay.afterLifting * split.days.filter((d) => d.workoutType !== "cardio").length : 0,
+      ),
       deloadProtocol: deloadProtocol(spec, counts),
       split,
       weeks,
@@ -481,12 +487,12 @@ export function planProgram(catalogue: Catalogue, input: ProgramRequestInput): P
 
 /**
  * A rotated session inside the same block keeps the previous version's main
- * lifts (COACHING.md §7: progress is measured on the same lifts); only the
+ * and secondary lifts (COACHING.md §7: progress is measured on the same lifts); only the
  * accessories change. Explosive work and warm-ups still open the session.
  */
 function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
-  const kept = mainLiftIds(previous);
-  const replaced = mainLiftIds(fresh);
+  const kept = blockLiftIds(previous);
+  const replaced = blockLiftIds(fresh);
   const mains = previous.filter((i) => kept.includes(i.features.exercise.id)).map((i) => ({ ...i, prescription: { ...i.prescription } }));
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
@@ -526,35 +532,6 @@ function rampBands(bands: SetBands, length: number): SetBands {
 function rampTopOf(model: BlockModel, schemes: readonly { isDeload: boolean; blockLength: number }[]): number {
   const length = schemes.find((x) => !x.isDeload)?.blockLength ?? 1;
   return model === "ramp" && length > 1 ? 0.85 + 0.1 * (length - 1) : 1;
-}
-
-interface AerobicRestDay {
-  minutes: number;
-  weekNote: string;
-}
-
-/**
- * Fat loss and general fitness (COACHING.md §4): the WHO's 150-300 minutes a week of moderate
- * activity, planned as walks or easy rides on the rest days, where they cost the lifting nothing.
- * Minutes per rest day reach 150 a week in 5-minute steps, 20 to 45; the week's note states the
- * total and, when too few rest days hold 150, what to add.
- */
-function aerobicRestDay(goal: string, restDays: number): AerobicRestDay | null {
-  if (!wantsAerobicWork([goal]) || restDays === 0) return null;
-  const { min, max } = WHO_WEEKLY_MINUTES;
-  const minutes = Math.min(45, Math.max(20, Math.ceil(min / restDays / 5) * 5));
-  const total = minutes * restDays;
-  const counted = `Aerobic work: ${restDays} rest day${restDays > 1 ? "s" : ""} of ${minutes} minutes of brisk walking or easy cycling, ${total} minutes a week`;
-  const weekNote =
-    total >= min
-      ? `${counted}, inside the ${min}-${max} minutes of moderate activity a week the WHO advises.`
-      : `${counted}; the WHO advises ${min}-${max}: add ${min - total} more, as a walk after training or a longer ride.`;
-  return { minutes, weekNote };
-}
-
-function restDayNote(weekday: string, cardio: AerobicRestDay | null): string {
-  if (!cardio) return `${weekday}: rest. A walk, easy cycling or mobility work helps recovery.`;
-  return `${weekday}: rest from lifting. ${cardio.minutes} minutes of brisk walking or easy cycling at a pace you can talk in short sentences (RPE 5-6).`;
 }
 
 /** Whether a main lift meets two rep windows in one week (COACHING.md §7: undulating is the same lifts on heavy, moderate and light days). */

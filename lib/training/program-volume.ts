@@ -3,7 +3,7 @@
  * week (secondary muscles count half), the band each goal aims for, and the
  * balancing that moves sets between a day's exercises to reach it.
  */
-import { muscleKey, type CanonicalMuscle } from "./muscle-groups";
+import { canonicalMuscle, muscleKey, type CanonicalMuscle } from "./muscle-groups";
 import { fitToDuration, sessionClockSeconds, setSeconds } from "./prescription";
 import type { ProgramSpec } from "./program-request";
 import type { PlannedItem } from "./workout-prescribing";
@@ -113,26 +113,64 @@ export function hardSetCount(items: readonly PlannedItem[]): number {
   return items.filter(isHardItem).reduce((sum, i) => sum + i.prescription.sets, 0);
 }
 
-/** Hard sets per group in one session. */
+/**
+ * Credit per muscle outside the weekly groups (forearms, adductors, lower back …) for one set of an
+ * item: no band chases them, but a session's 10-set cap counts them as the audit does (a pull day of
+ * rows, curls and a wrist drill gave the forearms 11.5 sets). Cached per exercise.
+ */
+const UNGROUPED = new WeakMap<object, ReadonlyMap<string, number>>();
+function ungroupedCredits(item: PlannedItem): ReadonlyMap<string, number> {
+  if (item.prescription.unit === "minutes" || item.prescription.kind === "mobility" || item.prescription.kind === "intervals") return new Map();
+  const e = item.features.exercise;
+  let known = UNGROUPED.get(e);
+  if (!known) {
+    const out = new Map<string, number>();
+    for (const m of e.secondaryMuscles) {
+      const key = canonicalMuscle(m);
+      if (key && !groupOf(m)) out.set(key, 0.5);
+    }
+    for (const m of e.primaryMuscles) {
+      const key = canonicalMuscle(m);
+      if (key && !groupOf(m)) out.set(key, 1);
+    }
+    UNGROUPED.set(e, (known = out));
+  }
+  return known;
+}
+
+/** Credit per group, and per muscle outside the groups, for one set of an item: what the per-session cap counts. */
+export function sessionCredits(item: PlannedItem): Map<string, number> {
+  const out = credits(item);
+  for (const [m, c] of ungroupedCredits(item)) out.set(m, c);
+  return out;
+}
+
+/** Hard sets per group in one session, and per muscle outside the groups (the session cap reads both). */
 export function sessionGroupSets(items: readonly PlannedItem[]): Record<string, number> {
-  return weeklyHardSets([items]);
+  const out = weeklyHardSets([items]);
+  for (const item of items) for (const [m, c] of ungroupedCredits(item)) out[m] = (out[m] ?? 0) + c * item.prescription.sets;
+  return out;
 }
 
 /**
  * Takes sets off the exercises feeding a group that passes the per-session
  * cap, accessories before the main lifts, down to one set each.
  */
-export function capSessionMuscles(items: PlannedItem[], cap = SESSION_MUSCLE_CAP): PlannedItem[] {
+export function capSessionMuscles(items: PlannedItem[], cap = SESSION_MUSCLE_CAP, least = 1): PlannedItem[] {
   const out = items.map((i) => ({ ...i, prescription: { ...i.prescription } }));
   for (let guard = 0; guard < 60; guard++) {
     const totals = sessionGroupSets(out);
     const over = Object.keys(totals).find((g) => totals[g] > cap + 0.25);
     if (!over) break;
-    // Last (least important) contributor with a set to spare; a primary credit first.
+    // Last (least important) contributor with a set to spare; a primary credit first. Above `least`
+    // sets first (an intermediate's exercise keeps two where another can give), else above one.
     let pick = -1;
-    for (let k = out.length - 1; k >= 0; k--) {
-      const c = credits(out[k]).get(over);
-      if (c && out[k].prescription.sets > 1 && (pick < 0 || c > (credits(out[pick]).get(over) ?? 0))) pick = k;
+    for (const floor of least > 1 ? [least, 1] : [1]) {
+      for (let k = out.length - 1; k >= 0; k--) {
+        const c = sessionCredits(out[k]).get(over);
+        if (c && out[k].prescription.sets > floor && (pick < 0 || c > (sessionCredits(out[pick]).get(over) ?? 0))) pick = k;
+      }
+      if (pick >= 0) break;
     }
     if (pick < 0) break;
     out[pick].prescription.sets -= 1;

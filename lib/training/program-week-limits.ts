@@ -8,7 +8,7 @@ import { credits, hardSetCount, MAJOR_GROUPS, sessionGroupSets, weeklyHardSets, 
 import { isWork, mainLiftIds, sessionSetCap, workSets } from "./program-weeks";
 import { isLegWork, legShare, pushPullBalance } from "./session-invariants";
 import { leanSideOf, maxSetsPerExercise, programSideOf } from "./program-balance";
-import { sessionClockSeconds } from "./prescription";
+import { fitToDuration, sessionClockSeconds } from "./prescription";
 import type { PlannedItem } from "./workout-prescribing";
 
 /**
@@ -257,7 +257,7 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
     const totals = weeklyHardSets(week);
     const under = major.filter((g) => totals[g] < bands[g].min);
     if (under.length === 0) return;
-    let pick: { d: number; k: number; score: number } | undefined;
+    let pick: { d: number; score: number; trial: PlannedItem[] } | undefined;
     week.forEach((items, d) => {
       const mains = new Set(mainLiftIds(items));
       const type = workoutTypes[d];
@@ -267,21 +267,48 @@ export function raiseUnderBand(week: PlannedItem[][], bands: SetBands, workoutTy
         if (!isWork(p) || p.rpe === null || p.sets >= most) return;
         const c = credits(item);
         if (!under.some((g) => c.get(g) === 1)) return;
-        for (const [g, credit] of c) if (major.includes(g) && totals[g] + credit > bands[g].max) return;
-        const trial = withSet(items, k);
-        if (hardSetCount(trial) > budget || !withinMuscleCap(trial)) return;
+        let trial = withSet(items, k);
+        const blocked = [...c].filter(([g, credit]) => major.includes(g) && totals[g] + credit > bands[g].max).map(([g]) => g);
+        if (blocked.length > 0) {
+          // A squat set for the quads, say, where the glutes sit at their band's top: a set of the day's fullest
+          // accessory for the blocking muscle that trains no muscle under its band gives way, where nothing falls under.
+          const donor = tradeFor(trial, k, blocked, under, totals, bands, room.rank <= 1 ? 1 : 2, mains);
+          if (donor === undefined) return;
+          trial = withSet(trial, donor, -1);
+        } else if (hardSetCount(trial) > budget) return;
+        if (!withinMuscleCap(trial)) return;
         // On the clock as prescribed: the week's rests and reps stay as they are.
         if (sessionClockSeconds(trial.map((i) => i.prescription)) > limit) return;
         if (!keepsDayBalance(trial, type)) return;
         if (room.canAdd && !room.canAdd(d, item)) return;
         const score = p.sets + (main ? 10 : 0);
-        if (!pick || score < pick.score) pick = { d, k, score };
+        if (!pick || score < pick.score) pick = { d, score, trial };
       });
     });
     if (!pick) return;
-    const { d, k } = pick;
-    week[d][k] = { ...week[d][k], prescription: { ...week[d][k].prescription, sets: week[d][k].prescription.sets + 1 } };
+    week[pick.d] = pick.trial;
   }
+}
+
+/**
+ * The exercise of `day` (not `k`, not a main lift, above `least` sets) whose set comes off so that
+ * every `blocked` muscle stays at its band's top: it trains each of them, trains none of the muscles
+ * `under` their band, and leaves no big muscle under its band. The fullest such accessory.
+ */
+function tradeFor(day: readonly PlannedItem[], k: number, blocked: readonly string[], under: readonly string[], totals: Readonly<Record<string, number>>, bands: SetBands, least: number, mains: ReadonlySet<string>): number | undefined {
+  const major = MAJOR_GROUPS as readonly string[];
+  const added = credits(day[k]);
+  let pick: number | undefined;
+  day.forEach((item, j) => {
+    const p = item.prescription;
+    if (j === k || !isWork(p) || p.rpe === null || p.sets <= least || mains.has(item.features.exercise.id)) return;
+    const c = credits(item);
+    if (under.some((g) => (c.get(g) ?? 0) > 0)) return;
+    if (!blocked.every((g) => (c.get(g) ?? 0) >= (added.get(g) ?? 0))) return;
+    for (const [g, credit] of c) if (major.includes(g) && totals[g] + (added.get(g) ?? 0) - credit < bands[g].min) return;
+    if (pick === undefined || p.sets > day[pick].prescription.sets) pick = j;
+  });
+  return pick;
 }
 
 /**
@@ -316,4 +343,47 @@ export function holdSetSteps(week: PlannedItem[][], ceiling: (d: number) => (ite
       items.splice(0, items.length, ...next);
     }
   });
+}
+
+/** Hard sets as the audit counts them: working sets that are not drills or conditioning. */
+const paceSets = (items: readonly PlannedItem[]) => items.reduce((n, i) => n + (isWork(i.prescription) && !i.features.isMobility && !i.features.isConditioning ? i.prescription.sets : 0), 0);
+const paceSeconds = (items: readonly PlannedItem[]) => (paceSets(items) * 3600) / 25;
+
+/**
+ * A day whose sets came out short on the clock (a deload, an endurance day of holds at 90 s rest) can
+ * still run past 25 hard sets an hour of its own length (COACHING.md §3: 16 sets in 35 minutes). Its
+ * rests stretch first, within their ranges; what the rests cannot cover comes off the day's fullest
+ * accessories (never a main lift, never under `least` sets), where the day keeps pull >= push and a
+ * full-body day its quarter for the legs. Unchanged where the pace is already inside it.
+ * (Stretching rests past an exercise's range is the lesser evil: rushing the sets is what the cap prevents.)
+ */
+export function paceHardSets(items: readonly PlannedItem[], workoutType: string, least: number): PlannedItem[] {
+  // On the stated (whole) minutes, as the lifter reads them.
+  const clockOf = (x: readonly PlannedItem[]) => Math.round(sessionClockSeconds(x.map((i) => i.prescription)) / 60) * 60;
+  if (clockOf(items) >= paceSeconds(items)) return [...items];
+  // Aim a little past the least, so rounding the stated minutes never lands under it.
+  const aim = paceSeconds(items) + 60;
+  const fitted = fitToDuration(items.map((i) => i.prescription), aim, 30 / aim, { lockSets: true });
+  let out = items.map((item, k) => ({ ...item, prescription: fitted[k] }));
+  // Unloaded work's rests stop at 90 s: a set of holds may rest up to two minutes where the pace needs it.
+  for (let guard = 0; guard < 8 && clockOf(out) < paceSeconds(out); guard++) {
+    const longer = out.map((item) => {
+      const p = item.prescription;
+      return isWork(p) && p.sets > 1 && p.restSeconds < 120 ? { ...item, prescription: { ...p, restSeconds: Math.min(120, p.restSeconds + 15) } } : item;
+    });
+    if (clockOf(longer) === clockOf(out)) break;
+    out = longer;
+  }
+  const mains = new Set(mainLiftIds(out));
+  for (let guard = 0; guard < 12 && clockOf(out) < paceSeconds(out); guard++) {
+    const cut = out
+      .map((item, k) => ({ item, k }))
+      .filter(({ item }) => isWork(item.prescription) && item.prescription.rpe !== null && item.prescription.sets > least && !mains.has(item.features.exercise.id))
+      .map(({ k }) => withSet(out, k, -1))
+      .filter((trial) => keepsDayBalance(trial, workoutType))
+      .sort((a, b) => clockOf(b) - paceSeconds(b) - (clockOf(a) - paceSeconds(a)))[0];
+    if (!cut) break;
+    out = cut;
+  }
+  return out;
 }

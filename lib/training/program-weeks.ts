@@ -43,6 +43,19 @@ export function mainLiftIds(items: readonly PlannedItem[]): string[] {
     .map((i) => i.features.exercise.id);
 }
 
+const LIFT_ROLES = new Set(["squat", "lunge", "hinge", "horizontal_push", "vertical_push", "horizontal_pull", "vertical_pull"]);
+
+/**
+ * The lifts a block keeps (COACHING.md §1, §7): the main lift and the next two multi-joint lifts of
+ * a fundamental pattern (the secondary lifts), in order. Variety rotates what comes after them.
+ */
+export function blockLiftIds(items: readonly PlannedItem[]): string[] {
+  return items
+    .filter((i) => i.features.exercise.isCompound && LIFT_ROLES.has(i.features.role) && !i.features.isExplosive && !i.features.isTimed && !i.features.isConditioning && i.prescription.unit === "reps" && i.prescription.kind !== "power" && i.slot !== "core")
+    .slice(0, 3)
+    .map((i) => i.features.exercise.id);
+}
+
 /**
  * Rotation keys per training week: sessions are regenerated whenever a key
  * changes. Main lifts change only between blocks (and only at variety 4-5),

@@ -65,19 +65,28 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "shoulder impingement: external rotation/face pull": 4, // 4.4: the cuff slot is for single workouts so far
     "upper/push hypertrophy: lateral raise work": 54, // 54.2
     "coach clock within ±15% of the requested minutes": 62, // 62.4 (deload weeks are not judged)
-    "per muscle per session <= 10 sets": 97.5, // 98.0
     // The audit times a day with the app's one clock (session-clock.ts) since issue 19's program pass; 95.9 with its fixed 5-minute warm-up.
     "stated minutes within ±15% of the coach clock": 99, // 100.0
-    "hard sets per hour <= 25": 98, // 98.9
+    // 99.9 (1802 of 1804): two deload days of eight single sets at RPE 5-6 (no rest between sets to stretch); 99.5 before a
+    // short day's rests stretched or its fullest accessory gave a set (paceHardSets), 98.9 before that.
+    "hard sets per hour <= 25": 99.5,
   },
   programs: {
     // 69.6 (32 of 46) once a week whose rounded set total left a big muscle under its band gets the set back where a
     // day has room (program-week-limits.ts); 60.9 (28) with an exercise added for a muscle under its band where a day has
     // time (program-fill.ts) and the over-band trim through second-credit work; 50.0 (23) before, 48 before that.
     // Most of what still fails: two-day plans whose ramp cannot fit the band's bottom in week 1, and knee pain with no kit.
-    "week 1: chest/back/quads/hamstrings sets in the level band": 67, // 69.6, less one plan for the record-id tie-breaks
-    "intermediate/advanced: >= 2 hard sets per exercise": 96, // 96.9: one added squat variation thinned to 1 set in two weeks
+    // 71.7 (33) once raiseUnderBand trades a set of a muscle at its top for one under its band; the other 13 state their
+    // shortfall with a true reason (the rule after it, exact).
+    "week 1: chest/back/quads/hamstrings sets in the level band": 69.5, // 71.7, less one plan for the record-id tie-breaks
     "beginners: main lifts keep sets and reps, load rises": 92, // 92.9 (13 of 14)
+    // Issue 19 item 6: 34.8% (16) while rotation kept only the first two lifts; 80.4% (37) once a block keeps its main and
+    // two secondary lifts (blockLiftIds). What fails: a lift a week's balancing drops or adds (a single merged away, a
+    // squat taken back for a full-body day), not rotation.
+    "secondary lifts stable within a block": 78,
+    // 100% on each branch alone; 96.9 (31 of 32) with the session rules of the same day merged: an advanced endurance
+    // plan with knee issues keeps a 1-set Romanian deadlift in weeks 6-7. Left as measured, to be found.
+    "intermediate/advanced: >= 2 hard sets per exercise": 96,
   },
 };
 

@@ -8,6 +8,7 @@ import type { CatalogueIndex, ExerciseFeatures, Role } from "../catalogue";
 import { movementPattern } from "../movement-patterns";
 import type { ScoreExercise } from "../score-input";
 import type { WorkoutExerciseDetail } from "../workout-generator";
+import { dayNoteAerobicMinutes, sessionAerobicMinutes } from "./review-rules";
 import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "./types";
 
 /** The stored shape of one exercise's prescription (workouts.exerciseDetails). */
@@ -96,6 +97,7 @@ export function auditScoreExercise(e: ScoreExercise): AuditExercise {
 export interface ProgramLike {
   experienceLevel: string;
   primaryGoal: string;
+  sessionDurationMinutes?: number;
   periodizationType?: string;
   progressionScheme: string;
   deloadProtocol: string;
@@ -105,7 +107,7 @@ export interface ProgramLike {
     isDeload: boolean;
     phase: string;
     description: string;
-    days: readonly { dayNumber: number; isRestDay: boolean; workout: StoredWorkout | null }[];
+    days: readonly { dayNumber: number; isRestDay: boolean; notes?: string; workout: StoredWorkout | null }[];
   }[];
 }
 
@@ -114,12 +116,8 @@ export function auditProgram(
   plan: ProgramLike,
   context: { label: string; deloadFrequency: number; equipment?: ReadonlySet<string>; injuries: ReadonlySet<string> },
 ): AuditProgram {
-  const weeks: AuditWeek[] = plan.weeks.map((w) => ({
-    weekNumber: w.weekNumber,
-    isDeload: w.isDeload,
-    phase: w.phase,
-    description: w.description,
-    sessions: w.days
+  const weeks: AuditWeek[] = plan.weeks.map((w) => {
+    const sessions: AuditSession[] = w.days
       .filter((d) => !d.isRestDay && d.workout)
       .map((d, k) => ({
         // A deload day is meant to be shorter than the session length asked for: its minutes are not judged against it.
@@ -130,14 +128,22 @@ export function auditProgram(
           equipment: context.equipment,
           injuries: context.injuries,
         }),
+        // What the lifter reads on the day: its own notes (the pain rule and red flags go there) and the workout's.
+        ...(d.notes !== undefined ? { notes: [d.notes, ...(d.workout?.notes ?? [])] } : {}),
         day: d.dayNumber,
-      })),
-  }));
+      }));
+    // The week's moderate aerobic minutes as printed: the days' steady blocks and the walks or rides in the days' notes.
+    const restDays = w.days.reduce((n, d) => n + dayNoteAerobicMinutes(d.notes ?? ""), 0);
+    const weekAerobicMinutes = restDays + sessions.reduce((n, s) => n + sessionAerobicMinutes(s), 0);
+    for (const s of sessions) s.weekAerobicMinutes = weekAerobicMinutes;
+    return { weekNumber: w.weekNumber, isDeload: w.isDeload, phase: w.phase, description: w.description, sessions };
+  });
   return {
     label: context.label,
     level: plan.experienceLevel,
     goal: plan.primaryGoal,
     deloadFrequency: context.deloadFrequency,
+    sessionMinutes: plan.sessionDurationMinutes,
     periodization: plan.periodizationType,
     progressionScheme: plan.progressionScheme,
     deloadProtocol: plan.deloadProtocol,

@@ -104,8 +104,8 @@ export function setsPerMuscle(exercises: readonly AuditExercise[]): Map<string, 
     if (!isWorkSet(e)) continue;
     const primary = new Set(e.primaryMuscles.map(canonicalMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
     for (const m of primary) out.set(m, (out.get(m) ?? 0) + e.sets);
-    for (const name of e.secondaryMuscles) {
-      const m = canonicalMuscle(name);
+    // Each secondary muscle once: "forearms, grip" is one muscle at half a set, not a whole set (COACHING.md §6).
+    for (const m of new Set(e.secondaryMuscles.map(canonicalMuscle))) {
       if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + e.sets / 2);
     }
   }

@@ -7,8 +7,11 @@
  */
 import { canonicalMuscle, type CanonicalMuscle } from "../muscle-groups";
 import { isLoadingEquipment } from "../session-clock";
-import { hardSets, isBeginner, isWorkSet, mainLift, repUnit, trainsPrimary } from "./kinds";
-import { fail, pass, type AuditExercise, type AuditProgram, type AuditWeek, type Rule, type Verdict } from "./types";
+import { FULL_SESSIONS_WORDS } from "../program-band-notes";
+import { COACH_CLOCK, coachClockSeconds } from "./session-clock-rules";
+import { hardSets, isBeginner, isWorkSet, liftsAfterMain, mainLift, repBounds, repUnit, trainsPrimary } from "./kinds";
+import { percentOfTrainingMax } from "./rts";
+import { fail, pass, type AuditExercise, type AuditProgram, type AuditSession, type AuditWeek, type Rule, type Verdict } from "./types";
 
 /** Big muscles judged against the band, and the canonical muscles each one collects. */
 export const BIG_MUSCLES: Readonly<Record<string, readonly CanonicalMuscle[]>> = {
@@ -32,8 +35,8 @@ export function weeklySets(week: AuditWeek): Map<CanonicalMuscle, number> {
       if (!isWorkSet(e)) continue;
       const primary = new Set(e.primaryMuscles.map(canonicalMuscle).filter((m): m is CanonicalMuscle => Boolean(m)));
       for (const m of primary) out.set(m, (out.get(m) ?? 0) + e.sets);
-      for (const n of e.secondaryMuscles) {
-        const m = canonicalMuscle(n);
+      // Each secondary muscle once ("forearms, grip" is one muscle at half a set).
+      for (const m of new Set(e.secondaryMuscles.map(canonicalMuscle))) {
         if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + e.sets / 2);
       }
     }
@@ -57,6 +60,53 @@ export function checkWeeklyBand(p: AuditProgram): Verdict | null {
     if (!inBand) out.push(`${name} ${v} (band ${band.min}-${band.max})`);
   }
   return ok ? pass() : fail(`week ${week.weekNumber}: ${out.join(", ")}`);
+}
+
+/** The session types that train each big muscle first (a shortfall is judged on these days). */
+const TRAINED_ON: Readonly<Record<string, readonly string[]>> = {
+  chest: ["push", "upper_body", "full_body"],
+  back: ["pull", "upper_body", "full_body"],
+  quads: ["legs", "lower_body", "full_body"],
+  hamstrings: ["legs", "lower_body", "full_body"],
+};
+
+/** A day with no room for another hard set: its clock within 5% of the session length, or its hard sets within one of 25 an hour. */
+export function isFullSession(s: AuditSession, minutes: number): boolean {
+  return coachClockSeconds(s.exercises) >= 0.95 * minutes * 60 || hardSets(s.exercises) >= Math.floor((COACH_CLOCK.hardSetsPerHour * minutes) / 60) - 1;
+}
+
+/**
+ * A big muscle outside its band in week 1 is said in the plan's notes with the plan's own figure
+ * (±0.5 set) and the band; a note that blames the week's length ("the sessions … are full") is true
+ * only where every day of week 1 that trains the muscle is full on the clock or at 25 hard sets an
+ * hour (COACHING.md §8: the plan's words are computed from the plan). Null where week 1 is in band:
+ * the strict rule counts those.
+ */
+export function checkBandShortfallStated(p: AuditProgram): Verdict | null {
+  const week = firstTrainingWeek(p);
+  if (!week) return null;
+  const sets = weeklySets(week);
+  const bad: string[] = [];
+  let outside = 0;
+  for (const [name, members] of Object.entries(BIG_MUSCLES)) {
+    const v = members.reduce((s, m) => s + (sets.get(m) ?? 0), 0);
+    const band = levelBand(p.level, name);
+    if (v >= band.min && v <= band.max) continue;
+    outside += 1;
+    const said = p.notes.find((n) => new RegExp(`^${name} gets? (\\d+(?:\\.\\d+)?) hard sets a week, (under|above) the (\\d+)-(\\d+)`, "i").test(n));
+    const m = said ? new RegExp(`^${name} gets? (\\d+(?:\\.\\d+)?) hard sets a week`, "i").exec(said) : null;
+    if (!said || !m || Math.abs(Number(m[1]) - v) > 0.5) {
+      bad.push(`${name} ${v} (band ${band.min}-${band.max}) not stated${said ? ` (note says ${m?.[1]})` : ""}`);
+      continue;
+    }
+    if (said.includes(FULL_SESSIONS_WORDS) || /\bis full\b|cannot hold more/.test(said)) {
+      const minutes = p.sessionMinutes;
+      const open = week.sessions.filter((s) => TRAINED_ON[name].includes(s.workoutType) && minutes !== undefined && !isFullSession(s, minutes));
+      if (minutes === undefined || open.length > 0) bad.push(`${name}: the note says the sessions are full, but ${open.length} day(s) that train it have room`);
+    }
+  }
+  if (outside === 0) return null;
+  return bad.length === 0 ? pass(`${outside} muscle(s) outside the band, each stated with its reason`) : fail(`week ${week.weekNumber}: ${bad.join("; ")}`);
 }
 
 const SIZE_GOALS = new Set(["hypertrophy", "muscle_gain"]);
@@ -146,6 +196,34 @@ export function checkMainLiftsStable(p: AuditProgram): Verdict | null {
 }
 
 /**
+ * Per day of the week, the same secondary lifts (the next one or two multi-joint lifts after the main
+ * one, COACHING.md §1) in every training week between two deloads, whatever the variety setting
+ * (§7: keep the lifts for the block, rotate accessories). Order aside: a set moved between them is not a change.
+ */
+export function checkSecondaryLiftsStable(p: AuditProgram): Verdict | null {
+  const blocks: AuditWeek[][] = [[]];
+  for (const w of p.weeks) {
+    if (w.isDeload) blocks.push([]);
+    else blocks[blocks.length - 1].push(w);
+  }
+  const bad: string[] = [];
+  let judged = false;
+  for (const block of blocks) {
+    if (block.length < 2) continue;
+    const days = Math.max(...block.map((w) => w.sessions.length));
+    for (let d = 0; d < days; d++) {
+      const sets = block.map((w) => (w.sessions[d] ? liftsAfterMain(w.sessions[d].exercises).filter((e) => repUnit(e) === "reps").slice(0, 2).map((e) => e.name).sort().join(" + ") : ""));
+      if (sets.every((x) => x === "")) continue;
+      judged = true;
+      const distinct = [...new Set(sets)];
+      if (distinct.length > 1) bad.push(`weeks ${block[0].weekNumber}-${block[block.length - 1].weekNumber} day ${d + 1}: ${distinct.join(" / ")}`);
+    }
+  }
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
+/**
  * Volume figures in the plan's words against the plan: "volume NN%" in a
  * week's description is that week's hard sets against week 1's (±5 points);
  * "volume tapers from A% to B%" is the first and last training week's;
@@ -205,6 +283,94 @@ export function checkNoSingleSets(p: AuditProgram): Verdict | null {
   return singles.length === 0 ? pass() : fail(`${singles.length} single sets, e.g. ${singles.slice(0, 3).join("; ")}`);
 }
 
+/**
+ * A deload says what it prescribes (COACHING.md §8: the same exercises, about half the sets, RPE −2,
+ * loads ~85-90% of the week before): every working set sits at least two RPE points under the same
+ * exercise the week before (RPE 4 at the lowest: a deload is not a rest day); its "leave N reps in
+ * reserve", "RPE N", "N% of your training max" and "N% of last week's load" agree with its RPE and
+ * with the week before's figure; the % never asks for more than the chart gives at that RPE (a load
+ * that implies a harder effort than the RPE printed beside it); and the week's "RPE N or lower" is
+ * not under the week's own highest RPE.
+ */
+export function checkDeloadWords(p: AuditProgram): Verdict | null {
+  const bad: string[] = [];
+  let judged = false;
+  p.weeks.forEach((w, i) => {
+    if (!w.isDeload || i === 0) return;
+    const before = p.weeks[i - 1];
+    const rpes: number[] = [];
+    w.sessions.forEach((s, d) => {
+      const prior = new Map((before.sessions[d]?.exercises ?? []).map((e) => [e.id, e]));
+      for (const e of s.exercises) {
+        if (!isWorkSet(e) || e.rpe === null) continue;
+        judged = true;
+        rpes.push(e.rpe);
+        const at = `week ${w.weekNumber} ${e.name}`;
+        const was = prior.get(e.id);
+        if (was?.rpe != null && e.rpe > Math.max(4, was.rpe - 2)) bad.push(`${at}: RPE ${e.rpe} after ${was.rpe}`);
+        const rir = /leave (\d+)(?:-(\d+))? reps? in reserve/i.exec(e.notes);
+        if (rir && (10 - e.rpe < Number(rir[1]) || 10 - e.rpe > Number(rir[2] ?? rir[1]))) bad.push(`${at}: "leave ${rir[1]}${rir[2] ? `-${rir[2]}` : ""} in reserve" at RPE ${e.rpe}`);
+        for (const m of e.notes.matchAll(/\bRPE (\d+(?:\.\d+)?)\b/g)) if (Number(m[1]) > e.rpe) bad.push(`${at}: the text says RPE ${m[1]}, the set RPE ${e.rpe}`);
+        const tm = /(\d+)% of your training max/.exec(e.notes);
+        const low = repBounds(e)?.low;
+        if (tm && low !== undefined && repUnit(e) === "reps" && Number(tm[1]) > percentOfTrainingMax(low, e.rpe) + 3) {
+          bad.push(`${at}: ${tm[1]}% of the training max for ${low} reps is harder than RPE ${e.rpe} (${Math.round(percentOfTrainingMax(low, e.rpe))}%)`);
+        }
+        const share = /(\d+)% of last week's load/.exec(e.notes);
+        const wasTm = was ? /(\d+)% of your training max/.exec(was.notes) : null;
+        if (share && tm && wasTm && Math.abs(Math.round((100 * Number(tm[1])) / Number(wasTm[1])) - Number(share[1])) > 1) {
+          bad.push(`${at}: "${share[1]}% of last week's load" but ${tm[1]}% against ${wasTm[1]}%`);
+        }
+      }
+    });
+    // "Two lower at most" beside a set that drops further is the text contradicting the plan.
+    const atMost = [w.description, p.deloadProtocol].some((t) => /RPE two lower (at most|or less)/i.test(t));
+    w.sessions.forEach((s, d) => {
+      const prior = new Map((before.sessions[d]?.exercises ?? []).map((e) => [e.id, e.rpe]));
+      for (const e of s.exercises) {
+        const was = prior.get(e.id);
+        if (atMost && isWorkSet(e) && e.rpe !== null && was != null && was - e.rpe > 2.5) bad.push(`week ${w.weekNumber} says RPE two lower at most, ${e.name} drops ${was - e.rpe}`);
+      }
+    });
+    const said = /RPE (\d+) or lower/.exec(w.description);
+    if (said && rpes.length > 0 && Math.max(...rpes) > Number(said[1])) bad.push(`week ${w.weekNumber} says RPE ${said[1]} or lower, has RPE ${Math.max(...rpes)}`);
+  });
+  if (!judged) return null;
+  return bad.length === 0 ? pass() : fail(`${bad.length} disagreements, e.g. ${bad.slice(0, 3).join("; ")}`);
+}
+
+const GOAL_WORDS: Readonly<Record<string, RegExp>> = {
+  strength: /load on the main lifts/i,
+  power: /load on the main lifts/i,
+  hypertrophy: /reps, then load|reps first, then load|double progression|rep range[^.]*smallest load step/i,
+  endurance: /reps first, then density/i,
+  fat_loss: /keeps the muscle[^.]*aerobic/i,
+  general_fitness: /rep range[^.]*smallest load step/i,
+};
+
+/**
+ * The progression text fits the goal (COACHING.md §7: strength by load on the main lifts, size by
+ * reps then load, endurance by reps and density, fat loss keeping the strength and adding aerobic
+ * minutes) and makes no claim the plan contradicts: "the sessions have no room for more" only where
+ * every lifting day of the week it speaks of is full on the clock or at 25 hard sets an hour (the
+ * first block's last training week for the scheme, the week itself for a description), and no
+ * "add 5-10%" for every exercise alike.
+ */
+export function checkProgressionWords(p: AuditProgram): Verdict | null {
+  const training = p.weeks.filter((w) => !w.isDeload && w.sessions.length > 0);
+  if (training.length === 0) return null;
+  const bad: string[] = [];
+  const full = (w: AuditWeek) => p.sessionMinutes !== undefined && w.sessions.every((s) => s.workoutType === "cardio" || isFullSession(s, p.sessionMinutes as number));
+  const firstDeload = p.weeks.findIndex((w) => w.isDeload);
+  const firstBlock = training.filter((w) => firstDeload < 0 || w.weekNumber < p.weeks[firstDeload].weekNumber);
+  if (/no room for more/.test(p.progressionScheme) && firstBlock.length > 0 && !full(firstBlock[firstBlock.length - 1])) bad.push(`the scheme says the sessions have no room for more; week ${firstBlock[firstBlock.length - 1].weekNumber} has room`);
+  for (const w of training) if (/no room for more/.test(w.description) && !full(w)) bad.push(`week ${w.weekNumber} says no room for more, has room`);
+  if (/add 5-10%/i.test(p.progressionScheme)) bad.push("a blanket 'add 5-10%'");
+  const words = GOAL_WORDS[p.goal];
+  if (words && !words.test(p.progressionScheme)) bad.push(`no ${p.goal.replace(/_/g, " ")} progression in the text`);
+  return bad.length === 0 ? pass() : fail(bad.slice(0, 3).join("; "));
+}
+
 const PAIN_RULE_WORDS = /pain during a set at most 3\/10/i;
 const RED_FLAG_WORDS = /numbness.*night pain.*(after a fall|fall).*loss of strength.*(see a professional|professional)/i;
 
@@ -219,10 +385,15 @@ export function checkInjuryNotes(p: AuditProgram, injuries: ReadonlySet<string>)
 
 export const VOLUME_AND_DELOAD_RULES: readonly Rule<AuditProgram>[] = [
   { id: "weekly-band", title: "week 1: chest/back/quads/hamstrings sets in the level band", check: checkWeeklyBand },
+  // Counted apart from the rule above, not as passes: a shortfall the plan states, with a true reason.
+  { id: "weekly-band-stated", title: "  outside the band: stated in the notes, figure and reason true", check: checkBandShortfallStated },
   { id: "direct-work", title: "size goal: direct knee-flexion, calf, biceps, triceps work", check: checkDirectWork },
   { id: "deload-lighter", title: "deloads ~half the sets and RPE -2", check: checkDeloadsLighter },
+  { id: "deload-words", title: "deloads: RPE -2, and the text's RPE and loads agree with it", check: checkDeloadWords },
+  { id: "progression-words", title: "progression text fits the goal, no false 'no room for more'", check: checkProgressionWords },
   { id: "deload-spacing", title: "deloads every 4-6 weeks (closer only with a warning)", check: checkDeloadSpacing },
   { id: "main-lifts-stable", title: "main lifts stable within a block", check: checkMainLiftsStable },
+  { id: "secondary-lifts-stable", title: "secondary lifts stable within a block", check: checkSecondaryLiftsStable },
   { id: "volume-words", title: "the text's volume figures equal the plan's", check: checkVolumeWords },
   {
     id: "injury-notes",

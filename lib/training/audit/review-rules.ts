@@ -5,7 +5,7 @@
  * or injuries), and the pain rule with the red flags wherever an injury is
  * stated (§2).
  */
-import { aerobicMinutes, AEROBIC_GOALS } from "../aerobic-work";
+import { aerobicMinutes, AEROBIC_GOALS, WHO_WEEKLY_MINUTES } from "../aerobic-work";
 import { isFullGym, isImprovisedWork, isInjurySubstitute } from "../improvised-work";
 import { PAIN_RULE, RED_FLAGS } from "../readiness";
 import { repUnit } from "./kinds";
@@ -14,15 +14,35 @@ import { fail, pass, type AuditSession, type Rule, type Verdict } from "./types"
 /** Fewer moderate minutes than this is not aerobic work a coach would count. */
 export const MIN_AEROBIC_MINUTES = 5;
 
+/** Moderate aerobic minutes of a session: steady blocks in minutes at RPE 6 or less (not rep sets, not intervals). */
+export function sessionAerobicMinutes(s: Pick<AuditSession, "exercises">): number {
+  return aerobicMinutes({ exerciseDetails: Object.fromEntries(s.exercises.filter((e) => e.isConditioning).map((e) => [e.id, e])) });
+}
+
 /**
- * A single fat-loss or general-fitness workout ends with moderate aerobic
- * work. Program days are left to the week (cardio days count there), so
- * the rule reads sessions without a day number only.
+ * A day's aerobic prescription in its notes as the lifter reads it (a rest day's walk, a walk after
+ * lifting): "N minutes of brisk walking or easy cycling" with an effort cue (the talk test or RPE 6
+ * or less). A walk without a cue, or a "walk helps recovery" suggestion without minutes, counts for nothing.
  */
-export function checkAerobicWork(s: Pick<AuditSession, "goal" | "workoutType" | "day" | "exercises">): Verdict | null {
-  if (!AEROBIC_GOALS.includes(s.goal) || s.workoutType === "cardio" || s.day !== undefined) return null;
-  const minutes = aerobicMinutes({ exerciseDetails: Object.fromEntries(s.exercises.filter((e) => e.isConditioning).map((e) => [e.id, e])) });
-  return minutes >= MIN_AEROBIC_MINUTES ? pass(`${minutes} min`) : fail(`${minutes} minutes of moderate aerobic work`);
+export function dayNoteAerobicMinutes(note: string): number {
+  const m = /(\d+) minutes of [^.]*?\b(walk|walking|cycling|ride|swim|swimming|rowing|jog|jogging)\b[^.]*/i.exec(note);
+  if (!m) return 0;
+  const cue = /\btalk\b|RPE [1-6]\b(?!\.\d)/i.test(m[0]);
+  return cue ? Number(m[1]) : 0;
+}
+
+/**
+ * Fat loss and general fitness get moderate aerobic work (COACHING.md §4): a single workout ends with
+ * it; a program day has it itself or in its week, rest-day walks and rides included, at the WHO's
+ * 150 minutes a week at least, prescribed in minutes with an effort cue.
+ */
+export function checkAerobicWork(s: Pick<AuditSession, "goal" | "workoutType" | "day" | "exercises" | "weekAerobicMinutes">): Verdict | null {
+  if (!AEROBIC_GOALS.includes(s.goal) || s.workoutType === "cardio") return null;
+  const minutes = sessionAerobicMinutes(s);
+  if (s.day === undefined) return minutes >= MIN_AEROBIC_MINUTES ? pass(`${minutes} min`) : fail(`${minutes} minutes of moderate aerobic work`);
+  if (s.weekAerobicMinutes === undefined) return null;
+  const week = s.weekAerobicMinutes;
+  return week >= WHO_WEEKLY_MINUTES.min ? pass(`${week} min in the week`) : fail(`${week} minutes of moderate aerobic work in the week (WHO: ${WHO_WEEKLY_MINUTES.min}-${WHO_WEEKLY_MINUTES.max})`);
 }
 
 export function checkNoFillerInFullGym(s: Pick<AuditSession, "equipment" | "injuries" | "exercises">): Verdict | null {

@@ -50,6 +50,8 @@ export interface AuditSession {
   /** The workout's notes as the user reads them; undefined where the source has none (a program day, a score input). */
   notes?: readonly string[];
   exercises: AuditExercise[];
+  /** A program day's week: its moderate aerobic minutes (steady blocks on the days, walks or rides on the rest days). */
+  weekAerobicMinutes?: number;
   /** Day of the week (1-7) in a program, for the 48-hour rule. */
   day?: number;
   /** The quality score the app showed for this session, when it scored it. */
@@ -69,6 +71,8 @@ export interface AuditProgram {
   level: string;
   goal: string;
   deloadFrequency: number;
+  /** The session length the lifter asked for, minutes (a day "full" on its clock is judged against it). */
+  sessionMinutes?: number;
   periodization?: string;
   progressionScheme: string;
   deloadProtocol: string;

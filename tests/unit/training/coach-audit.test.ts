@@ -20,7 +20,9 @@ import {
 import {
   checkDeloadsLighter,
   checkDeloadSpacing,
+  checkDeloadWords,
   checkDirectWork,
+  checkProgressionWords,
   checkInjuryNotes,
   checkMainLiftsStable,
   checkNoSingleSets,
@@ -231,6 +233,36 @@ describe("program rules (§5-§8)", () => {
     const extras = [ex("Lying Leg Curl", "isolation", ["hamstrings"]), ex("Standing Calf Raise", "isolation", ["calves"]), ex("Hammer Curl", "isolation", ["biceps"]), ex("Cable Pushdown", "isolation", ["triceps"])];
     expect(checkDirectWork(program([week(1, [session([...day(3).exercises, ...extras])])]))?.pass).toBe(true);
     expect(checkDirectWork({ ...p, goal: "strength" })).toBeNull();
+  });
+
+  it("deloads: the RPE two lower, and the text's RPE and loads agree with the numbers", () => {
+    const heavy = (rpe: number, notes: string) => session([squat({ sets: 3, reps: "5", rpe, notes })]);
+    const before = week(3, [heavy(8, "Work at about 90% of your training max (5 reps at RPE 8).")]);
+    const deload = (rpe: number, notes: string, description = "Week 4 - Deload: working sets at RPE 6 or lower.") =>
+      program([week(1, [heavy(7, "")]), week(2, [heavy(8, "")]), before, week(4, [heavy(rpe, notes)], { isDeload: true, description })]);
+    // 79% of the training max for 5 reps is what the chart gives at about RPE 4-5; 88% of last week's 90%.
+    expect(checkDeloadWords(deload(5, "Deload: leave 5 reps in reserve. Use about 79% of your training max, about 88% of last week's load (5 reps at about RPE 5)."))?.pass).toBe(true);
+    // "RPE 8" beside a deload: two points were not taken off.
+    expect(checkDeloadWords(deload(8, "Deload: RPE two lower."))?.reason).toMatch(/RPE 8 after 8/);
+    // The words disagree with the set's own RPE.
+    expect(checkDeloadWords(deload(6, "Deload: leave 2 reps in reserve."))?.reason).toMatch(/"leave 2 in reserve" at RPE 6/);
+    expect(checkDeloadWords(deload(6, "Deload: keep it at RPE 8."))?.reason).toMatch(/the text says RPE 8, the set RPE 6/);
+    // 90% of the training max for 5 reps is RPE 8 on the chart: a harder load than the RPE 6 printed beside it.
+    expect(checkDeloadWords(deload(6, "Use about 90% of your training max."))?.reason).toMatch(/harder than RPE 6/);
+    // A share of last week's load that does not follow from the two percentages.
+    expect(checkDeloadWords(deload(5, "Use about 79% of your training max, about 95% of last week's load."))?.reason).toMatch(/95% of last week's load/);
+    // The week's "RPE N or lower" under its own highest RPE.
+    expect(checkDeloadWords(deload(6, "", "Week 4 - Deload: working sets at RPE 5 or lower."))?.reason).toMatch(/says RPE 5 or lower, has RPE 6/);
+  });
+
+  it("progression text: the goal's own progression, and 'no room for more' only on full days", () => {
+    // Two 60-minute days of 20 hard sets (the budget is 25): not full.
+    const roomy = program([week(1, [day(4), day(4)])], { goal: "strength", sessionMinutes: 60, progressionScheme: "How it progresses: load on the main lifts (Barbell Back Squat), block by block." });
+    expect(checkProgressionWords(roomy)?.pass).toBe(true);
+    expect(checkProgressionWords({ ...roomy, progressionScheme: `${roomy.progressionScheme} Each block holds its sets (the sessions have no room for more).` })?.reason).toMatch(/has room/);
+    expect(checkProgressionWords({ ...roomy, sessionMinutes: 50, progressionScheme: `${roomy.progressionScheme} Each block holds its sets (the sessions have no room for more).` })?.pass).toBe(true);
+    expect(checkProgressionWords({ ...roomy, progressionScheme: "Strength: Add 2.5-5% load. Hypertrophy: Reach 12 reps, then add 5-10% and return to 6." })?.reason).toMatch(/blanket 'add 5-10%'; no strength progression/);
+    expect(checkProgressionWords({ ...roomy, goal: "hypertrophy" })?.reason).toMatch(/no hypertrophy progression/);
   });
 
   it("deloads: about half the sets and two RPE lower, every 4-6 weeks unless warned", () => {

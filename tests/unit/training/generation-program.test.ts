@@ -288,8 +288,9 @@ describe("% of training max as a number (issue 21 item 2)", () => {
   });
 
   it("calibrates a loaded lift rotated in mid-block instead of stating a %TM it has no training max for (issue 19 review)", () => {
-    // Variety 4 rotates accessories every week: week 2 meets loaded lifts week 1 did not have.
-    const p = plan({ primaryGoal: "hypertrophy", trainingDaysPerWeek: 3, durationWeeks: 8, deloadFrequency: 4, varietyLevel: 4 });
+    // A block keeps its main and secondary lifts (issue 19 item 6), so a loaded lift is new only where the lifts
+    // change: variety 5 takes new ones with every block after a deload (week 5 meets lifts weeks 1-4 did not have).
+    const p = plan({ primaryGoal: "hypertrophy", trainingDaysPerWeek: 3, durationWeeks: 8, deloadFrequency: 4, varietyLevel: 5 });
     let fresh = 0;
     p.weeks.forEach((w, k) => {
       const earlier = new Set(p.weeks.slice(0, k).flatMap((x) => x.days.flatMap((d) => d.workout?.exercises ?? [])));

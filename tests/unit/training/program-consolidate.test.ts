@@ -28,7 +28,15 @@ describe("no 1-set pieces past the beginner stage, no movement twice (COACHING.m
     const curl = consolidateDay([item("Pull-Up", 3), item("Dumbbell Curl", 1)], room());
     expect(shape(curl)).toEqual(["Pull-Up 3", "Dumbbell Curl 2"]);
     const main = item("Barbell Bent-Over Row", 1);
-    expect(shape(consolidateDay([main, item("Pull-Up", 3)], room({ keep: new Set([main.features.exercise.id]) })))).toEqual(["Barbell Bent-Over Row 1", "Pull-Up 3"]);
+    // A main lift stays, and past the beginner stage it takes a second set (COACHING.md §4: 3-4 sets for intermediates).
+    expect(shape(consolidateDay([main, item("Pull-Up", 3)], room({ keep: new Set([main.features.exercise.id]) })))).toEqual(["Barbell Bent-Over Row 2", "Pull-Up 3"]);
+  });
+
+  it("gives a single main lift its second set from the day's fullest accessory when the day has no room", () => {
+    const main = item("Barbell Bent-Over Row", 1);
+    // A 14-minute day holds 5 hard sets: the row's second set comes off the pull-ups.
+    const out = consolidateDay([main, item("Pull-Up", 4)], room({ keep: new Set([main.features.exercise.id]), minutes: 14 }));
+    expect(shape(out)).toEqual(["Barbell Bent-Over Row 2", "Pull-Up 3"]);
   });
 
   it("drops a single that cannot grow, unless pulls would fall short of presses", () => {
