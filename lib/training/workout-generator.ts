@@ -41,6 +41,7 @@ import { generationError, resolveWorkoutRequest, type GenerationError, type Work
 import { selectPicks, slotCandidates } from "./workout-selection";
 import { allSlots, MAX_SLOTS, type Slot } from "./workout-slots";
 import { topUp } from "./workout-top-up";
+import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
 import { chooseMainLifts, type Exclusion, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { invariantFailures, pushPullBalance, sideOf } from "./session-invariants";
@@ -434,6 +435,8 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
     if (choice.note && !notes.includes(choice.note)) notes.push(choice.note);
     for (const x of choice.excluded) if (!excluded.some((e) => e.exerciseId === x.exerciseId)) excluded.push(x);
   }
+  // A doorframe or towel row says what it is and what comes next (COACHING.md §3).
+  for (const i of items) if (LAST_RESORT_ROW.test(i.features.exercise.name)) notes.push(lastResortRowNote(i.features.exercise.name));
   const failures = invariantFailures(entriesOf(items), spec.workoutType);
   if (failures.length > 0) notes.push(`This session could not keep every rule with ${equipmentText(spec)}: ${failures.join("; ")}.`);
   const achieved = sessionClockSeconds(items.map((i) => i.prescription));

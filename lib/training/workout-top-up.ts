@@ -17,6 +17,8 @@ import type { WorkoutSpec } from "./workout-request";
 
 /** At most this many exercises are added to a count's prefix. */
 const MAX_ADDED = 4;
+/** An added exercise's prime mover has fewer than this many exercises already: a third curl is variety, not work. */
+const MAX_PER_PRIME_MOVER = 2;
 
 export interface Judged {
   candidate: Candidate;
@@ -44,9 +46,12 @@ export function topUp(
   let best = start;
   for (let added = 0; added < MAX_ADDED && best.candidate.n < maxCount; added++) {
     const inSession = new Set(base);
+    const movers = new Map<string, number>();
+    for (const p of base) if (p.features.primary[0]) movers.set(p.features.primary[0], (movers.get(p.features.primary[0]) ?? 0) + 1);
     let next: { judged: Judged; base: Pick[] } | undefined;
     for (const p of picks) {
       if (inSession.has(p) || p.slot.fixed) continue;
+      if ((movers.get(p.features.primary[0] ?? "") ?? 0) >= MAX_PER_PRIME_MOVER) continue;
       const trial = [...base, p];
       const candidate = candidateFrom(trial, spec);
       const judged = judge(candidate);
