@@ -5,6 +5,7 @@ import { percentOfOneRepMax, percentOfTrainingMax } from "@/lib/training/intensi
 import { prescribe, sessionClockSeconds, type PrescriptionContext } from "@/lib/training/prescription";
 import { itemSeconds, sessionSeconds, tempoSecondsPerRep, type ClockItem } from "@/lib/training/session-clock";
 import { sessionRoles } from "@/lib/training/session-roles";
+import { isPowerWork } from "@/lib/training/power-work";
 import { byName } from "./generation-catalogue";
 
 const features = (name: string, patch: Partial<CatalogueExercise> = {}) => exerciseFeatures({ ...byName(name), ...patch });
@@ -255,6 +256,17 @@ describe("power work and loads that follow the reps (issue 19 coach review)", ()
     const p = prescribe(features("Dumbbell Shoulder Press", { name: "Dumbbell Push Press" }), ctx("power", "main"));
     expect(p.kind).toBe("power");
     expect(p.high).toBeLessThanOrEqual(5);
+  });
+
+  it("treats a kettlebell swing as power work (§4 names swings beside jumps and throws), not a hinge for 20 reps", () => {
+    const swing = features("Kettlebell Swing");
+    expect(isPowerWork(swing)).toBe(true);
+    const p = prescribe(swing, ctx("power", "main"));
+    expect(p.kind).toBe("power");
+    expect([p.low, p.high]).toEqual([3, 5]);
+    expect(p.restSeconds).toBeGreaterThanOrEqual(120);
+    // A leg swing is a warm-up drill, whatever its name shares with the bell.
+    expect(isPowerWork(features("Kettlebell Swing", { name: "Front-to-Back Leg Swing", equipment: [], category: "mobility" }))).toBe(false);
   });
 
   it("keeps a strength day's multi-joint accessory at 8-12, not pump reps", () => {
