@@ -39,6 +39,27 @@ export function hasLoadingKit(equipment: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** The last-resort rows of COACHING.md §3's fallback: leaning back from a doorframe or on a towel round a post. */
+export const LAST_RESORT_ROW = /\b(door ?frame|doorway|towel) rows?\b/i;
+
+/** Kit that offers a real row or pull: a bar to hang from, a band, a suspension trainer, free weights or a cable. */
+const PULLING_KIT = ["pull_up_bar", "resistance_band", "suspension_trainer", "dumbbells", "kettlebell", "barbell", "ez_bar", "trap_bar", "landmine", "smith_machine", "cable_station"];
+
+export function hasPullingKit(equipment: ReadonlySet<string>): boolean {
+  return PULLING_KIT.some((k) => equipment.has(k));
+}
+
+/**
+ * What the notes say about a doorframe or towel row (COACHING.md §3: regress rather than omit, and say so):
+ * it is the last-resort pull, and the kit that turns it into a real row.
+ */
+export function lastResortRowNote(name: string): string {
+  return (
+    `${name} is a last-resort pull: leaning back from a frame or a towel loads the back little. Lean back further (feet closer to the anchor) as it gets easy; ` +
+    "a suspension trainer, a resistance band or a pull-up bar (inverted rows, band rows, pull-ups) is the next step and trains the back far better."
+  );
+}
+
 /** Barbell, dumbbells and cables: a loaded option exists for every pattern and nearly every small muscle. */
 export function isFullGym(equipment: ReadonlySet<string> | undefined): boolean {
   return equipment !== undefined && ["barbell", "dumbbells", "cable_station"].every((e) => equipment.has(e));

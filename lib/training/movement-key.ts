@@ -19,6 +19,7 @@ const NOISE = [
   "one arm",
   "single leg",
   "half kneeling",
+  "side lying",
   "band assisted",
   "box assisted",
   "feet assisted",
@@ -50,6 +51,8 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bglute bridge\b/, "hip thrust"],
   [/\brdl\b/, "romanian deadlift"],
   [/\bpress down\b/, "pushdown"],
+  // Leaning away or lying on an incline changes the resistance curve, not the movement: one lateral raise a session.
+  [/\b(leaning|lean\s+away|incline)\s+lateral\s+raise/, "lateral raise"],
 ];
 
 const NOISE_RULE = new RegExp(`\\b(${NOISE.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\b`, "g");

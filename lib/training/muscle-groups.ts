@@ -209,6 +209,21 @@ export function canonicalMuscle(name: string): CanonicalMuscle | undefined {
   return lookup(name)?.muscle;
 }
 
+/** Names of the side (lateral) delt head: the catalogue's "side_delts" and its usual synonyms. */
+const SIDE_DELT_NAMES: ReadonlySet<string> = new Set(["side_delts", "side_delt", "lateral_delts", "lateral_delt", "lateral_deltoid", "lateral_deltoids", "medial_delts", "medial_deltoid", "middle_delts", "middle_deltoid", "mid_delts"]);
+
+/**
+ * The muscle a set counts for in per-session volume: the canonical muscle,
+ * except that the side delts count apart from the front delts (COACHING.md
+ * §6: count the three delt heads apart). Presses load the front delts, so a
+ * push day's lateral raises no longer compete with its presses for one
+ * "shoulders" budget. Rear delts are a canonical muscle of their own already.
+ */
+export function volumeMuscle(name: string): string | undefined {
+  const muscle = canonicalMuscle(name);
+  return muscle === "shoulders" && SIDE_DELT_NAMES.has(normaliseMuscleName(name)) ? "side_delts" : muscle;
+}
+
 /**
  * Key used to aggregate muscles: the canonical muscle when known, else the
  * normalised name so unknown muscles still show up in coverage lists.

@@ -6,11 +6,14 @@
  * kettlebell clean and snatch, the push press and the jerks under strength;
  * a clean deadlift or a snatch-grip deadlift is a slow pull that only
  * borrows the name, and skips and pogo hops are low-amplitude drills.
- * Swings stay what the catalogue files them as (strength work).
+ * Kettlebell swings are power work too: COACHING.md §4's power row names
+ * them beside jumps and throws (2-5 fast reps), so a swing is no longer an
+ * endurance day's hinge done for 20 tired reps. Arm and leg swings are
+ * warm-up drills (mobility), not swings of a bell.
  */
 import type { ExerciseFeatures } from "./catalogue";
 
-const OLYMPIC_NAME = /\b(cleans?|snatch(es)?|jerks?|push press)\b/i;
+const OLYMPIC_NAME = /\b(cleans?|snatch(es)?|jerks?|push press|kettlebell swings?)\b/i;
 const NOT_POWER = /\b(skips?|pogo|clean deadlifts?|snatch[- ]grip)\b/i;
 
 const CACHE = new WeakMap<ExerciseFeatures, boolean>();

@@ -176,6 +176,17 @@ export function slowTempoReps(f: ExerciseFeatures): [number, number] {
   return [slowLo, Math.max(slowLo, Math.floor((hi * own) / SLOW_TEMPO.seconds))];
 }
 
+/**
+ * Reps single-joint work tolerates as an accessory: with a load that can be raised (a heavier dumbbell, a
+ * cable or machine stack) a leg curl or cuff drill catalogued at 12-15 goes down to 8, because a strength
+ * day's accessories are 8-12 reps (COACHING.md §4). Other goals' accessories start at their own row's floor
+ * (hypertrophy and general 10-15, not the catalogue's 12-15); endurance stays at 15-25.
+ */
+function accessoryReps(f: ExerciseFeatures): [number, number] {
+  const [lo, hi] = toleratedReps(f);
+  return !f.exercise.isCompound && isLoaded(f.exercise.equipment) && hi >= 10 ? [Math.min(lo, 8), hi] : [lo, hi];
+}
+
 /** Power work: as few as 2-3 fast reps whatever the catalogue's floor (a squat jump listed at 5-15 is 3-5 here). */
 function powerReps(f: ExerciseFeatures): [number, number] {
   const [lo, hi] = cataloguedTolerance(f);
@@ -299,7 +310,7 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   const role = power && wanted === "power" ? "main" : roleOfContext(f, ctx);
   const slow = slowTempoFits(f, wanted, role);
   // Fewer jumps or throws than the catalogue lists are always possible: power work reaches the 2-5 zone.
-  const tolerated = slow ? slowTempoReps(f) : power ? powerReps(f) : toleratedReps(f);
+  const tolerated = slow ? slowTempoReps(f) : power ? powerReps(f) : role === "accessory" ? accessoryReps(f) : toleratedReps(f);
   const goal = wanted === "power" && !power ? "strength" : adaptGoal(f, wanted, role, tolerated);
   const z = ROLE_ZONES[goal][role];
   const [low, high] = repWindow(f, goal, role, ctx.zone, tolerated);

@@ -49,6 +49,7 @@ import { consolidateDay } from "./program-consolidate";
 import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, paceHardSets, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
+import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
 import { deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
@@ -398,7 +399,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
         dayNumber: d + 1,
         name: `${session.template.name}${zoneLabel}`,
         isRestDay: false,
-        notes: `${weekdayName(d)}: ${WORKOUT_TYPE_LABELS[session.template.workoutType]} session, about ${workout.estimatedDurationMinutes} minutes.${scheme.isDeload ? " Deload week: keep it easy." : ""}${session.template.workoutType === "cardio" ? "" : afterLiftingNote(cardioDay)}`,
+        notes: `${weekdayName(d)}: ${WORKOUT_TYPE_LABELS[session.template.workoutType]} session, about ${workout.estimatedDurationMinutes} minutes.${scheme.isDeload ? " Deload week: keep it easy." : ""}${session.template.workoutType === "cardio" ? "" : afterLiftingNote(cardioDay)}${lastResortNotes(items[k])}`,
         workout,
       };
     });
@@ -544,4 +545,10 @@ function mainLiftsUndulate(week: readonly (readonly PlannedItem[])[]): boolean {
     }
   }
   return [...windows.values()].some((set) => set.size > 1);
+}
+
+/** A doorframe or towel row on a day says what it is: the last-resort pull, and the kit that makes a real row (as a single workout does). */
+function lastResortNotes(items: readonly PlannedItem[]): string {
+  const names = [...new Set(items.map((i) => i.features.exercise.name).filter((name) => LAST_RESORT_ROW.test(name)))];
+  return names.map((name) => ` ${lastResortRowNote(name)}`).join("");
 }

@@ -3,9 +3,10 @@
  * shrink past about 10 sets for a muscle in one session, and a session holds
  * about 20-25 hard sets an hour. A set counts 1 for each primary muscle and
  * 0.5 for each secondary one, counted by catalogue name as the coach audit
- * counts them (two secondary heads of one muscle count twice).
+ * counts them (two secondary heads of one muscle count twice; the side delts
+ * apart from the front delts, volumeMuscle).
  */
-import { canonicalMuscle } from "./muscle-groups";
+import { volumeMuscle } from "./muscle-groups";
 import type { ExerciseFeatures } from "./catalogue";
 
 /** Sets per muscle per session past which a set is low-yield. */
@@ -28,10 +29,10 @@ export function muscleLoad(f: ExerciseFeatures): MuscleLoad {
   if (load) return load;
   const out = new Map<string, number>();
   if (isHardWork(f)) {
-    const primary = new Set(f.exercise.primaryMuscles.map(canonicalMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
+    const primary = new Set(f.exercise.primaryMuscles.map(volumeMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
     for (const m of primary) out.set(m, 1);
     for (const name of f.exercise.secondaryMuscles) {
-      const m = canonicalMuscle(name);
+      const m = volumeMuscle(name);
       if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + 0.5);
     }
   }

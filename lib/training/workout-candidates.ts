@@ -5,7 +5,8 @@
  * constraint that left nothing.
  */
 import { isPowerWork } from "./power-work";
-import { CUFF_WORK } from "./workout-slots";
+import { loadKind } from "./intensity";
+import { CUFF_WORK, SIDE_DELT_WORK, sideDeltDay } from "./workout-slots";
 import type { WorkoutType } from "./constants";
 import type { DifficultyRange } from "./experience";
 import { musclesInGroup, type CanonicalMuscle } from "./muscle-groups";
@@ -82,9 +83,18 @@ export function unsafeFor(f: ExerciseFeatures, injuries: ReadonlySet<string>): b
 function levelAllows(index: CatalogueIndex, f: ExerciseFeatures, spec: WorkoutSpec, band: DifficultyRange): boolean {
   if (SPECIALTY_LIFT.test(f.exercise.name) && spec.rank < 3) return false;
   const d = f.exercise.difficulty;
-  // Cuff drills for a sore shoulder (COACHING.md §9) are never "too easy" for the band: every level does them.
-  // Single workouts only, as the cuff slot (workout-slots.ts familySlots): program weeks keep their own balance.
-  const belowBandOk = d < band.min && spec.mainGoal === undefined && spec.injuries.has("shoulder_impingement") && CUFF_WORK.test(f.exercise.name);
+  // Cuff drills for a sore shoulder (COACHING.md §9), lateral raises on a size day (§6: the side delts need
+  // their own sets) and single-joint work with a load to choose (a curl, a leg curl, a pushdown: its catalogue
+  // difficulty is the technique, and an advanced lifter makes it hard with the load) are never "too easy" for
+  // the band: every level does them. Without this an advanced pull day had no curl and stopped 15 minutes short.
+  // Single workouts only, as the family slots (workout-slots.ts familySlots): program weeks keep their own balance.
+  const name = f.exercise.name;
+  const belowBandOk =
+    d < band.min &&
+    spec.mainGoal === undefined &&
+    ((spec.injuries.has("shoulder_impingement") && CUFF_WORK.test(name)) ||
+      (sideDeltDay(spec) && SIDE_DELT_WORK.test(name)) ||
+      (!f.exercise.isCompound && !f.isTimed && loadKind(f.exercise.equipment) !== "bodyweight"));
   if ((d > band.max || d < band.min) && !isLadderStaple(f.exercise.name) && !belowBandOk) return false;
   const min = f.exercise.minExperienceLevel;
   if (!min) return true;

@@ -40,6 +40,8 @@ import { rankCandidates } from "./workout-ranking";
 import { generationError, resolveWorkoutRequest, type GenerationError, type WorkoutRequestInput, type WorkoutSpec } from "./workout-request";
 import { selectPicks, slotCandidates } from "./workout-selection";
 import { allSlots, MAX_SLOTS, type Slot } from "./workout-slots";
+import { topUp } from "./workout-top-up";
+import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
 import { chooseMainLifts, type Exclusion, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { invariantFailures, pushPullBalance, sideOf } from "./session-invariants";
@@ -282,13 +284,31 @@ function volumeNote(items: readonly PlannedItem[], achieved: number, targetMinut
 /** A thinned exercise (cut from two or more sets to one) costs as much as 90 s off the target. */
 const THIN_EXERCISE_SECONDS = 90;
 
-function fittedCost(c: Candidate, fitted: readonly PlannedItem[], target: number): number {
+/**
+ * A main lift cut below its usual sets (to make room for more accessories or the aerobic finisher) costs a
+ * minute off the target a set: the session that drops an accessory and keeps the main lifts whole is the one a
+ * coach writes, unless it lands much further from the target.
+ */
+const MAIN_SET_SECONDS = 60;
+
+/**
+ * Leaving out the work a family slot was added for (a lateral raise on a size day, cuff work around a sore
+ * shoulder, workout-slots.ts familySlots) costs as much as three minutes off the target: two presses and two
+ * rows at four sets fill a 30-minute upper day, but a coach writes three sets each and the raise.
+ */
+const MISSING_FAMILY_SECONDS = 180;
+
+function fittedCost(c: Candidate, fitted: readonly PlannedItem[], target: number, family: ReadonlySet<string>): number {
   const clock = sessionClockSeconds(fitted.map((i) => i.prescription));
   let thin = 0;
+  let mainSetsCut = 0;
   fitted.forEach((i, k) => {
     if (i.prescription.sets === 1 && c.items[k].prescription.sets >= 2 && isHardWork(i.features)) thin += 1;
+    if (i.prescription.role === "main") mainSetsCut += Math.max(0, c.items[k].prescription.sets - i.prescription.sets);
   });
-  return Math.abs(clock - target) + THIN_EXERCISE_SECONDS * thin;
+  let missing = family.size;
+  for (const i of fitted) if (family.has(i.features.exercise.id)) missing -= 1;
+  return Math.abs(clock - target) + THIN_EXERCISE_SECONDS * thin + MAIN_SET_SECONDS * mainSetsCut + MISSING_FAMILY_SECONDS * missing;
 }
 
 const rolePriority = (i: PlannedItem) => (i.prescription.role === "main" ? 2 : i.prescription.role === "secondary" ? 1 : 0);
@@ -355,21 +375,32 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
   let chosen = ordered[0];
   let items = fit(chosen);
   if (budgeted && spec.exerciseCount === undefined) {
+    const family = new Set(picks.filter((p) => p.slot.names !== undefined && !p.slot.fixed).map((p) => p.features.exercise.id));
     // The set budgets can leave the count chosen on the nominal clock with
     // one set an exercise: the count whose fitted session lands nearest the
     // target, with few exercises thinned to a single set, is the one a coach writes.
-    let best = invariantFailures(entriesOf(items), spec.workoutType).length === 0 ? fittedCost(chosen, items, target) : Infinity;
+    let best = invariantFailures(entriesOf(items), spec.workoutType).length === 0 ? fittedCost(chosen, items, target, family) : Infinity;
     for (const c of [...ordered.slice(1), ...counts.filter((c) => !ordered.includes(c)).sort(byNominal)]) {
       // Even all its sets and rest cannot come nearer the target than the best so far.
       if (target - c.max >= best) continue;
       const fitted = fit(c);
       if (invariantFailures(entriesOf(fitted), spec.workoutType).length > 0) continue;
-      const cost = fittedCost(c, fitted, target);
+      const cost = fittedCost(c, fitted, target, family);
       if (cost < best) {
         best = cost;
         chosen = c;
         items = fitted;
       }
+    }
+    // Still short: another exercise for a muscle of the day that has room, rather than a shorter session.
+    if (best < Infinity && sessionClockSeconds(items.map((i) => i.prescription)) < target * 0.9) {
+      const judge = (c: Candidate) => {
+        const fitted = fit(c);
+        return invariantFailures(entriesOf(fitted), spec.workoutType).length > 0 ? undefined : { items: fitted, cost: fittedCost(c, fitted, target, family) };
+      };
+      const topped = topUp(picks, { candidate: chosen, items, cost: best }, spec, maxCount, judge);
+      chosen = topped.candidate;
+      items = topped.items;
     }
   } else if (invariantFailures(entriesOf(items), spec.workoutType).length > 0) {
     for (const c of [...ordered.slice(1), ...counts.filter((c) => !ordered.includes(c)).sort(byNominal)]) {
@@ -404,6 +435,8 @@ function attempt(index: CatalogueIndex, spec: WorkoutSpec, band: DifficultyRange
     if (choice.note && !notes.includes(choice.note)) notes.push(choice.note);
     for (const x of choice.excluded) if (!excluded.some((e) => e.exerciseId === x.exerciseId)) excluded.push(x);
   }
+  // A doorframe or towel row says what it is and what comes next (COACHING.md §3).
+  for (const i of items) if (LAST_RESORT_ROW.test(i.features.exercise.name)) notes.push(lastResortRowNote(i.features.exercise.name));
   const failures = invariantFailures(entriesOf(items), spec.workoutType);
   if (failures.length > 0) notes.push(`This session could not keep every rule with ${equipmentText(spec)}: ${failures.join("; ")}.`);
   const achieved = sessionClockSeconds(items.map((i) => i.prescription));

@@ -131,3 +131,10 @@ export function candidatesByCount(picks: readonly Pick[], spec: WorkoutSpec, max
   }
   return out;
 }
+
+/** One exercise selection (any subset of the picks, not only a prefix) ordered, prescribed and measured. */
+export function candidateFrom(picks: readonly Pick[], spec: WorkoutSpec): Candidate {
+  const items = prescribeAll(orderPicks(picks), spec);
+  const bounds = sessionBounds(items.map((i) => i.prescription));
+  return { n: picks.filter((p) => !p.slot.fixed).length, items, min: bounds.min, max: bounds.max, nominal: sessionClockSeconds(items.map((i) => i.prescription)) };
+}

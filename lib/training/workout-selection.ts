@@ -9,7 +9,7 @@ import { isLadderPattern, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
-import { hasLoadingKit, isFullGym, isImprovisedWork, isInjurySubstitute } from "./improvised-work";
+import { hasLoadingKit, hasPullingKit, isFullGym, isImprovisedWork, isInjurySubstitute, LAST_RESORT_ROW } from "./improvised-work";
 import { isPowerWork } from "./power-work";
 import { suitsEnduranceDay, type Pools, type PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
@@ -143,8 +143,15 @@ export function selectPicks(
   const enduranceSmallWork = spec.mainGoal === "endurance" || (spec.mainGoal !== "hypertrophy" && spec.goals.find((g) => g === "hypertrophy" || g === "endurance") === "endurance");
   // An endurance day's small work is endurance work (12+ reps or timed, workout-candidates.ts): a Nordic curl is
   // not picked at all. Barred here rather than left out of the pools, so the ranking of everything else stays as it was.
+  // A doorframe or towel row is the last-resort pull (COACHING.md §3): with a bar, band, suspension trainer or
+  // weights at hand, never picked outside the ladder (which takes the table row first when nothing else rows).
+  // Single workouts only for now: a program's weeks are balanced by the program planner around the rows it has.
+  const lastResortBarred = hasPullingKit(spec.equipment) && spec.mainGoal === undefined;
+  const lastResort = (f: ExerciseFeatures) => lastResortBarred && LAST_RESORT_ROW.test(f.exercise.name);
   const barred = (f: ExerciseFeatures) =>
-    (fullGym && improvised(f) && !isInjurySubstitute(f.exercise.name, spec.injuries)) || (enduranceSmallWork && spec.workoutType !== "cardio" && !suitsEnduranceDay(f));
+    (fullGym && improvised(f) && !isInjurySubstitute(f.exercise.name, spec.injuries)) ||
+    (enduranceSmallWork && spec.workoutType !== "cardio" && !suitsEnduranceDay(f)) ||
+    lastResort(f);
   slots.forEach((slot, order) => {
     if (slot.pool === "aerobic") {
       // The first option the kit and injuries allow (aerobic-work.ts orders them): no ranking, no seed.
@@ -155,7 +162,8 @@ export function selectPicks(
       }
       return;
     }
-    const ladder = ladderPick(slot, mains, led, free, spec);
+    // The ladder's regression rung lists the doorframe row first; with pulling kit the table row beside it is taken.
+    const ladder = ladderPick(slot, mains, led, (f) => free(f) && !lastResort(f), spec);
     let best: ExerciseFeatures | undefined = ladder?.features;
     let bestScore = ladder ? Infinity : -Infinity;
     const dynamicScore = (f: ExerciseFeatures, base: number, variants = true) => {

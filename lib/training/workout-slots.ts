@@ -43,13 +43,22 @@ function familySlots(spec: WorkoutSpec, slots: Slot[]): Slot[] {
   if (spec.mainGoal !== undefined) return slots;
   const out = [...slots];
   const type = spec.workoutType;
-  if (spec.injuries.has("shoulder_impingement") && (type === "upper_body" || type === "pull" || type === "full_body")) {
-    out.splice(Math.min(type === "full_body" ? 6 : 2, out.length), 0, { label: "cuff", pool: "main", names: CUFF_WORK });
-  }
-  if (spec.goals.includes("hypertrophy") && (type === "upper_body" || type === "push")) {
-    out.splice(Math.min(type === "upper_body" ? 4 : 3, out.length), 0, { label: "side delts", pool: "main", compound: false, names: SIDE_DELT_WORK });
-  }
+  if (cuffDay(spec)) out.splice(Math.min(type === "full_body" ? 6 : 2, out.length), 0, { label: "cuff", pool: "main", names: CUFF_WORK });
+  // Right after the first press (and row): in a short size session the raise outranks a second press, whose
+  // front delts the first press has already trained (COACHING.md §6).
+  if (sideDeltDay(spec)) out.splice(Math.min(2, out.length), 0, { label: "side delts", pool: "main", compound: false, names: SIDE_DELT_WORK });
   return out;
+}
+
+/** A single workout around an impinged shoulder that trains the back of the shoulder: it gets a cuff slot. */
+export function cuffDay(spec: Pick<WorkoutSpec, "injuries" | "workoutType" | "mainGoal">): boolean {
+  const type = spec.workoutType;
+  return spec.mainGoal === undefined && spec.injuries.has("shoulder_impingement") && (type === "upper_body" || type === "pull" || type === "full_body");
+}
+
+/** A single upper-body or push workout for size: it gets a lateral raise slot. */
+export function sideDeltDay(spec: Pick<WorkoutSpec, "goals" | "workoutType" | "mainGoal">): boolean {
+  return spec.mainGoal === undefined && spec.goals.includes("hypertrophy") && (spec.workoutType === "upper_body" || spec.workoutType === "push");
 }
 
 const HP: Role = "horizontal_push";

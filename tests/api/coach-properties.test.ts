@@ -53,18 +53,28 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
   // Issue 19 coach review, session rules added 2026-11-28 (bench/coach-audit.ts), measured when added:
   workouts: {
     "upper/full: pull >= push, floor/doorframe pulls at half": 97.5, // 97.9
-    "doorframe/towel rows only without pulling kit, noted": 70, // 70.3
-    // 8.1 before the cuff slot (workout-slots.ts); short full-body days and 2-exercise sessions still miss it.
-    "shoulder impingement: external rotation/face pull": 67, // 67.3
-    "upper/push hypertrophy: lateral raise work": 43, // 43.8 (31.3 before the side-delt slot)
-    "coach clock within ±15% of the requested minutes": 90, // 90.4
+    // "doorframe/towel rows only without pulling kit, noted": 100 (70.3 before: no note without kit; with dumbbells
+    // and back pain the ladder's doorframe row led, now the table row beside it, and selection bars the rest).
+    // 8.1 before the cuff slot (workout-slots.ts), 67.3 with it; 83.6 once a count that leaves the slot's work out
+    // costs three minutes (workout-generator.ts fittedCost). Short full-body days still miss it.
+    "shoulder impingement: external rotation/face pull": 81, // 81.8 (83.6 before strength-day accessories went to 8-12 and took less time)
+    // "upper/push hypertrophy: lateral raise work": 100 (31.3 before the side-delt slot, 43.8 with it at the end of
+    // the day's first four; now right after the first press, below the band floor allowed, the delt heads counted apart).
+    // 90.7 before the top-up (workout-top-up.ts), the delt heads counted apart and loadable single-joint work
+    // allowed below the band floor; every shortfall left is stated ("requested minutes met, or the shortfall stated").
+    "coach clock within ±15% of the requested minutes": 93.5, // 94.8
   },
   "program days": {
     "upper/full: pull >= push, floor/doorframe pulls at half": 98.5, // 98.8
-    "doorframe/towel rows only without pulling kit, noted": 46, // 46.8
+    // 44.4 (100 of 225): every program day with a doorframe/towel row now notes it (0 when the day notes joined the
+    // audit); what fails is a day that has one although bands or a bar are at hand (the planner's balance keeps it).
+    "doorframe/towel rows only without pulling kit, noted": 44,
     "shoulder impingement: external rotation/face pull": 4, // 4.4: the cuff slot is for single workouts so far
     "upper/push hypertrophy: lateral raise work": 54, // 54.2
     "coach clock within ±15% of the requested minutes": 62, // 62.4 (deload weeks are not judged)
+    // Program days have notes since the day notes joined the audit (2026-11-28), but none states a shortfall as
+    // "About N of the M minutes" yet, so this is the strict rule's figure: 62.2 (841 of 1352).
+    "requested minutes met, or the shortfall stated": 61.5,
     // The audit times a day with the app's one clock (session-clock.ts) since issue 19's program pass; 95.9 with its fixed 5-minute warm-up.
     "stated minutes within ±15% of the coach clock": 99, // 100.0
     // 99.9 (1802 of 1804): two deload days of eight single sets at RPE 5-6 (no rest between sets to stretch); 99.5 before a

@@ -4,7 +4,7 @@
  * legs, no movement twice with other kit, a knee-sore lower day still trains
  * the quads, and no muscle buried in sets.
  */
-import { canonicalMuscle } from "../muscle-groups";
+import { volumeMuscle } from "../muscle-groups";
 import { isLegWork, isPull, isPush, isWorkSet, movementKey, trainsPrimary } from "./kinds";
 import { fail, pass, type AuditExercise, type AuditSession, type Rule, type Verdict } from "./types";
 
@@ -95,17 +95,17 @@ export function checkKneeDayHasQuads(s: Pick<AuditSession, "workoutType" | "exer
   return quads.length > 0 ? pass(quads.map((e) => e.name).join(", ")) : fail(`no quad work in ${s.exercises.filter(isWorkSet).length} exercises`);
 }
 
-/** Past about 10 sets per muscle in one session, returns shrink (§3); secondary muscles count half. */
+/** Past about 10 sets per muscle in one session, returns shrink (§3); secondary muscles count half; the delt heads count apart (§6). */
 export const SESSION_MUSCLE_SET_CAP = 10;
 
 export function setsPerMuscle(exercises: readonly AuditExercise[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const e of exercises) {
     if (!isWorkSet(e)) continue;
-    const primary = new Set(e.primaryMuscles.map(canonicalMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
+    const primary = new Set(e.primaryMuscles.map(volumeMuscle).filter((m): m is NonNullable<typeof m> => Boolean(m)));
     for (const m of primary) out.set(m, (out.get(m) ?? 0) + e.sets);
     // Each secondary muscle once: "forearms, grip" is one muscle at half a set, not a whole set (COACHING.md §6).
-    for (const m of new Set(e.secondaryMuscles.map(canonicalMuscle))) {
+    for (const m of new Set(e.secondaryMuscles.map(volumeMuscle))) {
       if (m && !primary.has(m)) out.set(m, (out.get(m) ?? 0) + e.sets / 2);
     }
   }

@@ -32,7 +32,9 @@ export const INJURY_SUBSTITUTIONS: Readonly<Record<string, InjuryRule>> = {
     avoid: /\b(sit[- ]?ups?|crunch(es)?|v[- ]?ups?|toes[- ]to[- ]bar|russian twists?|good mornings?|rollouts?|walkouts?|jefferson)\b|^(barbell |conventional )?deadlift$|\b(deficit|snatch-grip|paused) deadlift\b/i,
     instead: {
       hinge: ["barbell hip thrust", "dumbbell hip thrust", "cable pull-through", "smith machine hip thrust", "banded hip thrust", "glute bridge", "single-leg glute bridge"],
-      horizontal_pull: ["chest-supported dumbbell row", "chest-supported landmine row", "seal row", "seated cable row", "one-arm dumbbell row", "inverted row", "doorframe row"],
+      // No doorframe row: it is the ladder's last resort for anyone without pulling kit (its regression rung), not a
+      // back-pain substitute; listed here it led sessions with dumbbells at hand.
+      horizontal_pull: ["chest-supported dumbbell row", "chest-supported landmine row", "seal row", "seated cable row", "one-arm dumbbell row", "inverted row"],
       squat: ["goblet squat", "high box squat", "leg press", "spanish squat"],
     },
   },
@@ -43,7 +45,7 @@ export const INJURY_SUBSTITUTIONS: Readonly<Record<string, InjuryRule>> = {
       vertical_push: ["half-kneeling landmine shoulder press", "standing landmine shoulder press", "landmine press"],
       horizontal_push: ["neutral-grip dumbbell press", "neutral-grip dumbbell floor press", "landmine chest press", "dumbbell floor press", "incline push-up"],
       vertical_pull: ["half-kneeling single-arm cable pulldown", "straight-arm cable pulldown", "band straight-arm pulldown"],
-      horizontal_pull: ["chest-supported dumbbell row", "seated cable row", "one-arm dumbbell row", "doorframe row"],
+      horizontal_pull: ["chest-supported dumbbell row", "seated cable row", "one-arm dumbbell row"],
     },
   },
   wrist_pain: {

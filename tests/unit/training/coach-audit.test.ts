@@ -32,7 +32,16 @@ import {
 import { checkLabelsMatchFigures } from "@/lib/training/audit/label-rules";
 import { checkBeginnerLinear, checkCalibrationWeek, checkFortyEightHours, checkHypertrophyRamp, checkStrengthBlockTaper } from "@/lib/training/audit/progression-rules";
 import { percentOf1RM, percentOfTrainingMax } from "@/lib/training/audit/rts";
-import { checkClock, checkEquipment, checkHardSetsPerHour, checkInjuryTags, coachClockSeconds, tempoSeconds } from "@/lib/training/audit/session-clock-rules";
+import {
+  checkClock,
+  checkEquipment,
+  checkHardSetsPerHour,
+  checkInjuryTags,
+  checkRequestedMinutes,
+  checkRequestedOrStatedShortfall,
+  coachClockSeconds,
+  tempoSeconds,
+} from "@/lib/training/audit/session-clock-rules";
 import type { AuditExercise, AuditProgram, AuditSession, AuditWeek } from "@/lib/training/audit/types";
 
 function ex(name: string, role: Role, primary: string[], over: Partial<AuditExercise> = {}): AuditExercise {
@@ -119,6 +128,17 @@ describe("session invariants (COACHING.md §3)", () => {
     chest.exercises.push(ex("Cable Fly", "horizontal_push", ["chest"], { sets: 2 }));
     expect(checkMuscleSessionVolume(chest)).toEqual({ pass: false, reason: "chest 12 sets" });
   });
+
+  it("counts the side delts apart from the front delts (§6: the three heads apart)", () => {
+    const press = (name: string) => ex(name, "vertical_push", ["front_delts"], { sets: 3, secondaryMuscles: ["triceps", "side_delts"] });
+    const raise = (name: string, sets: number) => ex(name, "isolation", ["side_delts"], { sets, secondaryMuscles: ["front_delts"] });
+    // Front delts 6 from the presses + 3 from the raises' secondary; side delts 3 from the presses + 6 from the
+    // raises. Counted as one "shoulders" muscle that was 18 sets.
+    const day = session([press("Overhead Press"), press("Arnold Press"), raise("Lateral Raise", 3), raise("Cable Lateral Raise", 3)], { workoutType: "push" });
+    expect(checkMuscleSessionVolume(day)).toEqual({ pass: true, reason: "ok" });
+    day.exercises.push(raise("Lu Raise", 2));
+    expect(checkMuscleSessionVolume(day)).toEqual({ pass: false, reason: "side_delts 11 sets" });
+  });
 });
 
 describe("prescription by goal and role (§4)", () => {
@@ -198,6 +218,28 @@ describe("hard filters and the session clock (§10)", () => {
     // 5 reps and 10 reps at 4 s (2-1-1-0).
     const work = 2 * (5 * 20 + 4 * 180 + 60) + 4 * (4 * 40 + 3 * 120 + 60);
     expect(coachClockSeconds(long)).toBe(600 + work);
+  });
+
+  it("the requested minutes, or a shortfall the notes state with the minutes it takes", () => {
+    // 3 x 10 at 4 s, 90 s rest, a minute to change over: 360 s an exercise; 6 of them and the warm-up are 41 minutes.
+    const work = Array.from({ length: 6 }, (_, k) => ex(`Curl ${k}`, "isolation", ["biceps"], { reps: "10", tempo: "2-1-1-0" }));
+    const minutes = Math.round(coachClockSeconds(work) / 60);
+    expect(minutes).toBe(41);
+    const asked = (requestedMinutes: number, notes?: string[]) => session(work, { requestedMinutes, statedMinutes: minutes, notes });
+    expect(checkRequestedMinutes(asked(45))?.pass).toBe(true);
+    expect(checkRequestedOrStatedShortfall(asked(45, []))?.pass).toBe(true);
+    // 41 of 60 minutes is 32% short: the strict rule fails it whatever the notes say.
+    const said = [`About ${minutes} of the 60 minutes: more sets for biceps in one session would add little.`];
+    expect(checkRequestedMinutes(asked(60, said))?.pass).toBe(false);
+    expect(checkRequestedOrStatedShortfall(asked(60, said))?.pass).toBe(true);
+    expect(checkRequestedOrStatedShortfall(asked(60, [`Only about ${minutes} of the 60 minutes can be filled.`]))?.pass).toBe(true);
+    // Silent, or stating other minutes than the session takes, or another request: not honest.
+    expect(checkRequestedOrStatedShortfall(asked(60, []))).toEqual({ pass: false, reason: "asked 60 min, coach clock 41 min (-32%), and the notes do not say so" });
+    expect(checkRequestedOrStatedShortfall(asked(60, ["About 55 of the 60 minutes."]))?.pass).toBe(false);
+    expect(checkRequestedOrStatedShortfall(asked(60, [`About ${minutes} of the 75 minutes.`]))?.pass).toBe(false);
+    // An overrun is never excused by a note, and a day without notes (a program day) is left to the strict rule.
+    expect(checkRequestedOrStatedShortfall(asked(30, [`About ${minutes} of the 30 minutes.`]))?.pass).toBe(false);
+    expect(checkRequestedOrStatedShortfall(asked(60))).toBeNull();
   });
 
   it("about 25 hard sets an hour at most", () => {

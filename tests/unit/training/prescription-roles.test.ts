@@ -5,6 +5,7 @@ import { percentOfOneRepMax, percentOfTrainingMax } from "@/lib/training/intensi
 import { prescribe, sessionClockSeconds, type PrescriptionContext } from "@/lib/training/prescription";
 import { itemSeconds, sessionSeconds, tempoSecondsPerRep, type ClockItem } from "@/lib/training/session-clock";
 import { sessionRoles } from "@/lib/training/session-roles";
+import { isPowerWork } from "@/lib/training/power-work";
 import { byName } from "./generation-catalogue";
 
 const features = (name: string, patch: Partial<CatalogueExercise> = {}) => exerciseFeatures({ ...byName(name), ...patch });
@@ -66,6 +67,22 @@ describe("rep zones and rests by goal and role (COACHING.md §4)", () => {
     expect([accessory.low, accessory.high]).toEqual([8, 12]);
     expect(accessory.restSeconds).toBeGreaterThanOrEqual(60);
     expect(accessory.restSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it("gives a strength day's loaded single-joint accessories 8-12 reps (§4), however high the catalogue lists them", () => {
+    // A cuff drill catalogued 12-20 (as the real catalogue lists Side-Lying Dumbbell External Rotation), a calf raise
+    // at 10-20 and a leg curl at 8-15 are all 8-12 on a strength day, as the table says.
+    const cuff = features("Dumbbell Lateral Raise", { name: "Side-Lying Dumbbell External Rotation", primaryMuscles: ["rear_delts"], repsMin: 12, repsMax: 20 });
+    for (const f of [cuff, features("Dumbbell Calf Raise"), features("Lying Leg Curl")]) {
+      const p = prescribe(f, ctx("strength", "accessory"));
+      expect([p.low, p.high], f.exercise.name).toEqual([8, 12]);
+      // The same drill for size keeps the hypertrophy row's 10-15 (or what the catalogue starts at, if higher).
+      expect(prescribe(f, ctx("hypertrophy", "accessory")).low, f.exercise.name).toBeGreaterThanOrEqual(10);
+    }
+    // Was 12-15: the catalogue's floor of 12 left no overlap with 8-12, so the drill took the general row.
+    expect(prescribe(cuff, ctx("strength", "accessory")).low).toBe(8);
+    // A bodyweight calf raise has no load to add: it stays high-rep rather than pretending to be heavy.
+    expect(prescribe(features("Standing Calf Raise"), ctx("strength", "accessory")).low).toBeGreaterThanOrEqual(12);
   });
 
   it("widens loaded presses and rows to 4 reps for strength, but never gives a lateral raise 3", () => {
@@ -239,6 +256,17 @@ describe("power work and loads that follow the reps (issue 19 coach review)", ()
     const p = prescribe(features("Dumbbell Shoulder Press", { name: "Dumbbell Push Press" }), ctx("power", "main"));
     expect(p.kind).toBe("power");
     expect(p.high).toBeLessThanOrEqual(5);
+  });
+
+  it("treats a kettlebell swing as power work (§4 names swings beside jumps and throws), not a hinge for 20 reps", () => {
+    const swing = features("Kettlebell Swing");
+    expect(isPowerWork(swing)).toBe(true);
+    const p = prescribe(swing, ctx("power", "main"));
+    expect(p.kind).toBe("power");
+    expect([p.low, p.high]).toEqual([3, 5]);
+    expect(p.restSeconds).toBeGreaterThanOrEqual(120);
+    // A leg swing is a warm-up drill, whatever its name shares with the bell.
+    expect(isPowerWork(features("Kettlebell Swing", { name: "Front-to-Back Leg Swing", equipment: [], category: "mobility" }))).toBe(false);
   });
 
   it("keeps a strength day's multi-joint accessory at 8-12, not pump reps", () => {
