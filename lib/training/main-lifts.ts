@@ -10,6 +10,7 @@
  * or the missing equipment.
  */
 import { isPowerWork } from "./power-work";
+import { hasLoadingKit } from "./improvised-work";
 import { isEquipmentAvailable, listText, type CatalogueIndex, type ExerciseFeatures } from "./catalogue";
 import { INJURY_SUBSTITUTIONS, injuryLabel } from "./data/injury-substitutions";
 import { ladderNameKey, MAIN_LIFT_LADDERS, SPECIALTY_LIFT, type LadderPattern } from "./data/main-lift-ladders";
@@ -78,7 +79,12 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
   const rungs = MAIN_LIFT_LADDERS[pattern];
   const focused = (f: ExerciseFeatures) =>
     spec.focusMuscles.length === 0 || [...f.exercise.primaryMuscles, ...f.exercise.secondaryMuscles].some((m) => spec.focusMuscles.includes(m));
-  const eligible = (f: ExerciseFeatures) => isTypeMember(f, spec.workoutType) && focused(f) && !worksAvoided(f, spec.avoidMuscles) && !SPECIALTY_LIFT.test(f.exercise.name);
+  // The catalogue files the conventional deadlift's lower back first, which keeps it off lower-body days:
+  // a hinge on the ladder belongs to a lower or legs day whatever the muscle order says.
+  // Kept to advanced strength for now, where COACHING.md §5 wants it as the backbone.
+  const lowerDay = (spec.workoutType === "lower_body" || spec.workoutType === "legs") && pattern === "hinge" && spec.rank >= 3 && mainLiftGoal(spec) === "strength";
+  const member = (f: ExerciseFeatures) => isTypeMember(f, spec.workoutType) || (lowerDay && isTypeMember(f, "full_body"));
+  const eligible = (f: ExerciseFeatures) => member(f) && focused(f) && !worksAvoided(f, spec.avoidMuscles) && !SPECIALTY_LIFT.test(f.exercise.name);
   const fits = (f: ExerciseFeatures) => eligible(f) && isEquipmentAvailable(f.exercise, spec.equipment);
   const safe = (f: ExerciseFeatures) => !unsafeFor(f, spec.injuries);
   const members = (k: number) => rungs[k].names.map((n) => names.get(ladderNameKey(n))).filter((f): f is ExerciseFeatures => f !== undefined && eligible(f));
@@ -124,15 +130,24 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
     if (options.length === 0) {
       // Sideways to the injury's substitutions, then down the ladder, then up it.
       for (const injury of spec.injuries) for (const n of INJURY_SUBSTITUTIONS[injury]?.instead[pattern] ?? []) add(names.get(ladderNameKey(n)));
-      for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) add(f);
+      const down: ExerciseFeatures[] = [];
+      for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) if (fits(f) && safe(f)) down.push(f);
+      // A strength day with a bar keeps a bar squat when the injury rules out the back squat (a front or box squat, not a goblet).
+      if (pattern === "squat" && mainLiftGoal(spec) === "strength") down.push(...loadedSiblings(index, spec, pattern, (f) => fits(f) && safe(f)));
+      for (const f of pattern === "squat" ? orderSpares(down, spec) : down) add(f);
       for (let k = ideal + 1; k < rungs.length; k++) for (const f of members(k)) add(f);
       substituted = options.length > 0;
       if (substituted) {
         note = `${capitalise(listText([...spec.injuries].map(injuryLabel)))}: ${options[0].exercise.name} instead of ${atIdeal[0].exercise.name}; keep it pain-free (at most 3/10 during the set, settled by the next morning).`;
       }
     }
-    // Lower rungs stay behind as spares (the first choice may already be in the session).
-    for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) add(f);
+    // Lower rungs stay behind as spares (the first choice may already be in the session, or taken on
+    // another day of the week): loaded ones first for lifters past the beginner stage, the bar first on strength days.
+    const spares: ExerciseFeatures[] = [];
+    for (let k = ideal - 1; k >= 0; k--) for (const f of members(k)) if (fits(f) && safe(f)) spares.push(f);
+    const lower = pattern === "squat";
+    if (lower && spec.rank >= 2 && hasLoadingKit(spec.equipment)) spares.push(...loadedSiblings(index, spec, pattern, (f) => fits(f) && safe(f)));
+    for (const f of lower ? orderSpares(spares, spec) : spares) add(f);
   }
   if (options.length === 0) {
     // Nothing on the ladder: the easiest exercise of the pattern that fits,
@@ -192,6 +207,46 @@ function harderVariation(
     if (!best || d < best.exercise.difficulty || (d === best.exercise.difficulty && f.exercise.name < best.exercise.name)) best = f;
   }
   return best;
+}
+
+/** Not main-lift material whatever the pattern says: combined, ballistic, single-leg skill or small-range work. */
+const NOT_A_MAIN_LIFT = /\b(thrusters?|overhead squat|jumps?|jumping|calf|sissy|cossack|skater|pistol|step[- ]?downs?|cleans?|safety bar|curtsy|lateral)\b/i;
+
+/**
+ * Loaded lifts of the pattern off the ladder (a heels-elevated goblet squat,
+ * a landmine squat, a barbell box squat): spares for a second or third day of
+ * the week, so variety never trades a loaded main lift for a bodyweight one.
+ */
+function loadedSiblings(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern, usable: (f: ExerciseFeatures) => boolean): ExerciseFeatures[] {
+  return index.features
+    .filter(
+      (f) =>
+        f.role === pattern &&
+        f.exercise.isCompound &&
+        !f.isTimed &&
+        isLoaded(f.exercise.equipment) &&
+        !isPowerWork(f) &&
+        !SPECIALTY_LIFT.test(f.exercise.name) &&
+        !NOT_A_MAIN_LIFT.test(f.exercise.name) &&
+        f.exercise.difficulty <= spec.band.max &&
+        usable(f),
+    )
+    .sort((a, b) => b.exercise.difficulty - a.exercise.difficulty || a.exercise.name.localeCompare(b.exercise.name));
+}
+
+/** Bar and machine lifts can be loaded for 3-6 reps; a goblet squat stops at the bell one can hold (COACHING.md §4). */
+const HEAVY_KIT = ["barbell", "trap_bar", "smith_machine", "leg_press_machine", "landmine"];
+
+/**
+ * Spares in the order a coach would reach for them: past the beginner
+ * stage, loaded before bodyweight; on a strength day with a barbell, bar and
+ * machine lifts before dumbbells and kettlebells. Otherwise harder first.
+ */
+function orderSpares(spares: readonly ExerciseFeatures[], spec: WorkoutSpec): ExerciseFeatures[] {
+  const heavyFirst = mainLiftGoal(spec) === "strength" && spec.equipment.has("barbell");
+  const rank = (f: ExerciseFeatures) =>
+    (spec.rank >= 2 && !isLoaded(f.exercise.equipment) ? 2 : 0) + (heavyFirst && !f.exercise.equipment.some((e) => HEAVY_KIT.includes(e)) ? 1 : 0);
+  return spares.map((f, k) => ({ f, k })).sort((a, b) => rank(a.f) - rank(b.f) || a.k - b.k).map((x) => x.f);
 }
 
 /** The kit in a note: named when it is short, "your equipment" for a gym. */

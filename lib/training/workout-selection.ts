@@ -11,6 +11,7 @@ import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
 import { hasLoadingKit, hasPullingKit, isFullGym, isImprovisedWork, isInjurySubstitute, LAST_RESORT_ROW } from "./improvised-work";
 import { isPowerWork } from "./power-work";
+import { isLoaded } from "./intensity";
 import { suitsEnduranceDay, type Pools, type PoolName } from "./workout-candidates";
 import type { WorkoutSpec } from "./workout-request";
 import { accepts, type Slot } from "./workout-slots";
@@ -51,7 +52,11 @@ function ladderPick(
   for (const role of slot.roles) {
     if (!isLadderPattern(role) || led.has(role)) continue;
     const usable = (mains.get(role)?.options ?? []).filter(free);
-    const f = usable.find((x) => spec.prefer?.has(x.exercise.id)) ?? usable.find((x) => !spec.avoid?.has(x.exercise.id)) ?? usable[0];
+    // Variety between days never trades the day's loaded squat or lunge for a bodyweight one past the
+    // beginner stage: the same loaded lift twice a week beats a bodyweight squat (COACHING.md §5).
+    const leadsKnees = (role === "squat" || role === "lunge") && !led.has("squat") && !led.has("lunge");
+    const keepsLoad = (x: ExerciseFeatures) => !leadsKnees || spec.rank < 2 || usable.length === 0 || !isLoaded(usable[0].exercise.equipment) || isLoaded(x.exercise.equipment);
+    const f = usable.find((x) => spec.prefer?.has(x.exercise.id)) ?? usable.find((x) => !spec.avoid?.has(x.exercise.id) && keepsLoad(x)) ?? usable[0];
     if (f) return { features: f, pattern: role };
   }
   return undefined;

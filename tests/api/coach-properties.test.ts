@@ -63,6 +63,10 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     // 90.7 before the top-up (workout-top-up.ts), the delt heads counted apart and loadable single-joint work
     // allowed below the band floor; every shortfall left is stated ("requested minutes met, or the shortfall stated").
     "coach clock within ±15% of the requested minutes": 93.5, // 94.8
+    // Issue 19 round 3 (audit/rung-rules.ts), measured when added on 2026-11-28:
+    "weights/bands at hand: no floor pulldown/hold filler": 79, // 79.1
+    "carries in metres or seconds": 0, // 0 of 2
+    "endurance hinges: 8-12 reps, rest <= 90 s": 53, // 53.8
   },
   "program days": {
     "upper/full: pull >= push, floor/doorframe pulls at half": 98.5, // 98.8
@@ -80,6 +84,16 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     // 99.9 (1802 of 1804): two deload days of eight single sets at RPE 5-6 (no rest between sets to stretch); 99.5 before a
     // short day's rests stretched or its fullest accessory gave a set (paceHardSets), 98.9 before that.
     "hard sets per hour <= 25": 99.5,
+    // Issue 19 round 3 (audit/rung-rules.ts), measured when added on 2026-11-28:
+    // "int/adv with free weights: loaded squat/lunge leads": 100 (94.0 when added: a bodyweight walking lunge led
+    // where another day had the loaded squat; the day's first squat or lunge now keeps its load, workout-selection.ts).
+    // "strength with barbell+rack: barbell squat, not goblet": 100 (82.4 when added: shoulder impingement moved the
+    // squat down to a goblet squat; now the bar squats the injury allows come first, main-lifts.ts orderSpares).
+    "weights/bands at hand: no floor pulldown/hold filler": 71.5, // 72.0
+    "power/cardio: no 'reps in reserve' wording": 75.5, // 75.9
+    "easy aerobic work at RPE <= 5, walks <= 6": 12, // 12.0
+    "carries in metres or seconds": 0, // 0 of 56
+    "endurance hinges: 8-12 reps, rest <= 90 s": 37.5, // 38.0
   },
   programs: {
     // 69.6 (32 of 46) once a week whose rounded set total left a big muscle under its band gets the set back where a
@@ -97,6 +111,8 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     // 100% on each branch alone; 96.9 (31 of 32) with the session rules of the same day merged: an advanced endurance
     // plan with knee issues keeps a 1-set Romanian deadlift in weeks 6-7. Left as measured, to be found.
     "intermediate/advanced: >= 2 hard sets per exercise": 96,
+    // Issue 19 round 3: "advanced strength with a barbell: conventional deadlift in the week": 100 (0 of 1 when added:
+    // the catalogue files the deadlift's lower back first, which kept it off lower days; main-lifts.ts).
   },
 };
 

@@ -139,6 +139,11 @@ export function programGrid(catalogue: Catalogue): ProgramProfile[] {
       label: "intermediate strength 3-day (defaults otherwise)",
       request: { ...defaultProgramRequest(8), primaryGoal: "strength", trainingDaysPerWeek: 3, availableEquipment: kitRequest(catalogue, "full gym") },
     },
+    // The grid below draws no advanced strength plan with a barbell and healthy back: the conventional deadlift's case (COACHING.md §5).
+    {
+      label: "advanced strength 4-day block (full gym)",
+      request: { ...defaultProgramRequest(9), experienceLevel: "advanced", primaryGoal: "strength", trainingDaysPerWeek: 4, periodizationType: "block", availableEquipment: kitRequest(catalogue, "full gym") },
+    },
   ];
   for (let i = 0; i < 45; i++) {
     const level = GRID_LEVELS[i % 3];

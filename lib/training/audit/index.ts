@@ -13,6 +13,7 @@ import { PROGRESSION_RULES } from "./progression-rules";
 import { PULL_RULES } from "./pull-rules";
 import { ROLE_RULES } from "./role-rules";
 import { REVIEW_RULES } from "./review-rules";
+import { RUNG_PROGRAM_RULES, RUNG_RULES } from "./rung-rules";
 import { CLOCK_AND_FILTER_RULES } from "./session-clock-rules";
 import type { AuditProgram, AuditSession, Rule, Verdict } from "./types";
 
@@ -27,9 +28,10 @@ export const SESSION_RULES: readonly Rule<AuditSession>[] = [
   ...ROLE_RULES,
   ...CLOCK_AND_FILTER_RULES.slice(2),
   ...REVIEW_RULES,
+  ...RUNG_RULES,
 ];
 
-export const PROGRAM_RULES: readonly Rule<AuditProgram>[] = [...VOLUME_AND_DELOAD_RULES, ...PROGRESSION_RULES, ...LABEL_RULES];
+export const PROGRAM_RULES: readonly Rule<AuditProgram>[] = [...VOLUME_AND_DELOAD_RULES, ...PROGRESSION_RULES, ...LABEL_RULES, ...RUNG_PROGRAM_RULES];
 
 export interface Finding {
   rule: string;
