@@ -33,6 +33,23 @@ export function isImprovisedWork(s: ImprovisedSubject): boolean {
   return s.equipment.includes("resistance_band") && !s.equipment.some(isLoadingEquipment) && !ASSISTED.test(s.name);
 }
 
+/** Barely loaded by anything but the floor or a wall: the floor pulldown and the wall sits. */
+const NEAR_UNLOADED_NAME = /\b(prone floor pulldown|floor pulldowns?|wall sits?|wall squat)\b/i;
+
+/**
+ * Near-unloaded filler (issue 19 coach review, fix 4): a floor pulldown, a
+ * wall sit, a doorframe or towel row, an isometric or timed hold outside
+ * trunk work, with no loading
+ * equipment. With free weights at hand a loaded option (a dumbbell pullover,
+ * a goblet squat, a dumbbell row) trains the same muscles further, so selection bars
+ * these outside the ladders and the injury rules, and the audit counts their
+ * sets at half.
+ */
+export function isNearUnloadedWork(s: ImprovisedSubject): boolean {
+  if (TRUNK_ROLES.has(s.role) || s.equipment.some(isLoadingEquipment)) return false;
+  return NEAR_UNLOADED_NAME.test(s.name) || IMPROVISED.test(s.name) || s.timed;
+}
+
 /** Kit that gives most slots a loaded option: any loading equipment (dumbbells, a barbell, cables, machines). */
 export function hasLoadingKit(equipment: ReadonlySet<string>): boolean {
   for (const e of equipment) if (isLoadingEquipment(e)) return true;

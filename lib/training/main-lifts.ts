@@ -87,7 +87,7 @@ function choose(index: CatalogueIndex, spec: WorkoutSpec, pattern: LadderPattern
   const eligible = (f: ExerciseFeatures) => member(f) && focused(f) && !worksAvoided(f, spec.avoidMuscles) && !SPECIALTY_LIFT.test(f.exercise.name);
   const fits = (f: ExerciseFeatures) => eligible(f) && isEquipmentAvailable(f.exercise, spec.equipment);
   const safe = (f: ExerciseFeatures) => !unsafeFor(f, spec.injuries);
-  const members = (k: number) => rungs[k].names.map((n) => names.get(ladderNameKey(n))).filter((f): f is ExerciseFeatures => f !== undefined && eligible(f));
+  const members = (k: number) => (rungs[k].singleWorkoutOnly && spec.mainGoal !== undefined ? [] : rungs[k].names).map((n) => names.get(ladderNameKey(n))).filter((f): f is ExerciseFeatures => f !== undefined && eligible(f));
   const excluded: Exclusion[] = [];
   const exclude = (f: ExerciseFeatures, reason: string) => {
     if (!excluded.some((x) => x.exerciseId === f.exercise.id)) excluded.push({ exerciseId: f.exercise.id, name: f.exercise.name, reason });

@@ -9,7 +9,7 @@ import { isLadderPattern, type MainLiftChoice } from "./main-lifts";
 import type { LadderPattern } from "./data/main-lift-ladders";
 import { movementKey } from "./movement-key";
 import { toleratedReps } from "./prescription";
-import { hasLoadingKit, hasPullingKit, isFullGym, isImprovisedWork, isInjurySubstitute, LAST_RESORT_ROW } from "./improvised-work";
+import { hasLoadingKit, hasPullingKit, isFullGym, isImprovisedWork, isInjurySubstitute, isNearUnloadedWork, LAST_RESORT_ROW } from "./improvised-work";
 import { isPowerWork } from "./power-work";
 import { isLoaded } from "./intensity";
 import { suitsEnduranceDay, type Pools, type PoolName } from "./workout-candidates";
@@ -114,6 +114,17 @@ function improvised(f: ExerciseFeatures): boolean {
   return v;
 }
 
+const FREE_WEIGHTS = ["dumbbells", "kettlebell", "barbell"];
+const NEAR_UNLOADED = new WeakMap<ExerciseFeatures, boolean>();
+function nearUnloaded(f: ExerciseFeatures): boolean {
+  let v = NEAR_UNLOADED.get(f);
+  if (v === undefined) {
+    v = isNearUnloadedWork({ name: f.exercise.name, equipment: f.exercise.equipment, role: f.role, timed: f.isTimed });
+    NEAR_UNLOADED.set(f, v);
+  }
+  return v;
+}
+
 /*
  * Jumps, throws and Olympic derivatives (a kettlebell clean, a push press, a medicine-ball throw in the
  * trunk slot) fill only a power slot, where they are placed first and prescribed as power work
@@ -145,6 +156,7 @@ export function selectPicks(
   // In a full gym they are not used at all outside the ladders and the injury rules: a slot that has nothing
   // else stays empty and the session fills its time with loaded work from the next slots.
   const fullGym = isFullGym(spec.equipment);
+  const freeWeights = FREE_WEIGHTS.some((e) => spec.equipment.has(e));
   const enduranceSmallWork = spec.mainGoal === "endurance" || (spec.mainGoal !== "hypertrophy" && spec.goals.find((g) => g === "hypertrophy" || g === "endurance") === "endurance");
   // An endurance day's small work is endurance work (12+ reps or timed, workout-candidates.ts): a Nordic curl is
   // not picked at all. Barred here rather than left out of the pools, so the ranking of everything else stays as it was.
@@ -155,9 +167,16 @@ export function selectPicks(
   const lastResort = (f: ExerciseFeatures) => lastResortBarred && LAST_RESORT_ROW.test(f.exercise.name);
   const barred = (f: ExerciseFeatures) =>
     (fullGym && improvised(f) && !isInjurySubstitute(f.exercise.name, spec.injuries)) ||
+    // With free weights at hand a floor pulldown, wall sit or isometric hold is no slot's filler (issue 19 review, fix 4).
+    (freeWeights && nearUnloaded(f) && !isInjurySubstitute(f.exercise.name, spec.injuries) && loadedAlternative(f)) ||
     (enduranceSmallWork && spec.workoutType !== "cardio" && !suitsEnduranceDay(f)) ||
     lastResort(f);
+  // Only where the slot has a free loaded exercise for the same first muscle: a day must not lose its only pull.
+  let slotOrder = 0;
+  const loadedAlternative = (f: ExerciseFeatures) =>
+    candidates[slotOrder].some((g) => g !== f && g.primary[0] === f.primary[0] && isLoaded(g.exercise.equipment) && free(g) && !nearUnloaded(g));
   slots.forEach((slot, order) => {
+    slotOrder = order;
     if (slot.pool === "aerobic") {
       // The first option the kit and injuries allow (aerobic-work.ts orders them): no ranking, no seed.
       const f = candidates[order].find(free);

@@ -24,6 +24,8 @@ export interface Rung {
   names: readonly string[];
   level: number;
   regression?: boolean;
+  /** Not for program days (see the rung). */
+  singleWorkoutOnly?: boolean;
 }
 
 const r = (label: string, level: number, names: readonly string[], regression = false): Rung => ({ label, names, level, regression });
@@ -83,6 +85,11 @@ export const MAIN_LIFT_LADDERS: Readonly<Record<LadderPattern, readonly Rung[]>>
   ],
   vertical_pull: [
     r("floor pulldown", 0, ["prone floor pulldown"], true),
+    // Free weights but nothing to pull down from: a loaded pullover trains the lats far more than the floor
+    // pulldown does (issue 19 coach review, fix 4); a band pulldown is closer to the pattern still. Single
+    // workouts only for now: the program planner's pull >= push balance counts a pullover as neither and
+    // would add a doorframe row for it.
+    { ...r("loaded pullover", 0, ["dumbbell pullover", "kettlebell pullover"], true), singleWorkoutOnly: true },
     r("band pulldown", 0, ["band lat pulldown", "band straight-arm pulldown"], true),
     r("straight-arm or half-kneeling single-arm pulldown", 1, ["half-kneeling single-arm cable pulldown", "straight-arm cable pulldown"]),
     r("lat pulldown", 1, ["lat pulldown", "close-grip lat pulldown"]),

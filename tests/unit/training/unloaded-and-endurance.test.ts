@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { exerciseFeatures } from "@/lib/training/catalogue";
 import { prescribe, slowTempoReps, SLOW_TEMPO } from "@/lib/training/prescription";
+import { isNearUnloadedWork } from "@/lib/training/improvised-work";
 import { tempoSecondsPerRep } from "@/lib/training/session-clock";
 import { suitsEnduranceDay } from "@/lib/training/workout-candidates";
 import { byName, generateOk } from "./generation-catalogue";
@@ -98,5 +99,18 @@ describe("endurance days take endurance work", () => {
         expect(w.items.some((i) => i.features.exercise.name === "Nordic Hamstring Curl")).toBe(false);
       }
     }
+  });
+});
+
+describe("near-unloaded filler (issue 19 coach review, fix 4)", () => {
+  const subject = (name: string, equipment: string[], role: string, timed = false) => ({ name, equipment, role, timed });
+  it("names the floor pulldown, wall sits, doorframe rows and timed holds, not loaded or trunk work", () => {
+    expect(isNearUnloadedWork(subject("Prone Floor Pulldown", [], "vertical_pull"))).toBe(true);
+    expect(isNearUnloadedWork(subject("Shallow Wall Sit", [], "squat", true))).toBe(true);
+    expect(isNearUnloadedWork(subject("Doorframe Row", [], "horizontal_pull"))).toBe(true);
+    expect(isNearUnloadedWork(subject("Isometric Triceps Press-Down", ["resistance_band"], "isolation"))).toBe(true);
+    expect(isNearUnloadedWork(subject("Dumbbell Pullover", ["dumbbells", "adjustable_bench"], "isolation"))).toBe(false);
+    expect(isNearUnloadedWork(subject("Band Lat Pulldown", ["resistance_band"], "vertical_pull"))).toBe(false);
+    expect(isNearUnloadedWork(subject("Plank", [], "core", true))).toBe(false);
   });
 });
