@@ -136,6 +136,9 @@ export function fitRange(goalLow: number, goalHigh: number, exLow: number, exHig
   return [Math.max(exLow, exHigh - width), exHigh];
 }
 
+/** An endurance day's deadlift-type hinge: the top of what the spine tolerates for quality reps (COACHING.md §4). */
+const ENDURANCE_HINGE_REPS = [10, 12] as const;
+
 /** Deadlift-type hinges: heavy spinal loading, never more than 12 reps. */
 const HEAVY_HINGE = /\b(deadlifts?|rdl|romanian|good mornings?|rack pulls?|stiff[- ]leg)/i;
 
@@ -311,9 +314,12 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   const slow = slowTempoFits(f, wanted, role);
   // Fewer jumps or throws than the catalogue lists are always possible: power work reaches the 2-5 zone.
   const tolerated = slow ? slowTempoReps(f) : power ? powerReps(f) : role === "accessory" ? accessoryReps(f) : toleratedReps(f);
-  const goal = wanted === "power" && !power ? "strength" : adaptGoal(f, wanted, role, tolerated);
+  // An endurance day's deadlift or RDL stays an endurance lift (COACHING.md §4 endurance row: hinges stay <= 12):
+  // 10-12 reps at the endurance rests, not a general 6-12 at two minutes because 15+ reps are out of bounds.
+  const enduranceHinge = wanted === "endurance" && !power && f.role === "hinge" && HEAVY_HINGE.test(e.name) && tolerated[1] >= ENDURANCE_HINGE_REPS[0];
+  const goal = enduranceHinge ? "endurance" : wanted === "power" && !power ? "strength" : adaptGoal(f, wanted, role, tolerated);
   const z = ROLE_ZONES[goal][role];
-  const [low, high] = repWindow(f, goal, role, ctx.zone, tolerated);
+  const [low, high] = enduranceHinge ? fitRange(...ENDURANCE_HINGE_REPS, tolerated[0], tolerated[1]) : repWindow(f, goal, role, ctx.zone, tolerated);
   const level = SETS_BY_LEVEL[levelOf(ctx.experienceRank)];
   // Secondary lifts and accessories may drop a set below the level's band when a session or a week
   // needs the room (the fitter and the weekly volume balance); main lifts do not.
@@ -403,6 +409,32 @@ function holdPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
     rpe: rpeFor([6, 7], ctx, false),
     tempo: "hold",
     notes: `Hold ${low}-${high} s each set with steady breathing.${e.isUnilateral ? " Each side." : ""} ${progressionNote({ equipment: e.equipment, lowerBody: false, explosive: false, goal: "endurance", role: "accessory", experienceRank: ctx.experienceRank, low, high, unit: "seconds" })}`,
+    ...TRUNK_LIMITS,
+    ...clockFields(f),
+  };
+}
+
+/**
+ * Loaded carries go by time (issue 19 coach review, fix 7): 30-45 s of walking
+ * (about 20-40 m), each side for a suitcase carry, never "reps per side" with a
+ * lifting tempo. They progress by a heavier bell, then a longer walk.
+ */
+export const CARRY_SECONDS = [30, 45] as const;
+
+function carryPrescription(f: ExerciseFeatures, ctx: PrescriptionContext): Prescription {
+  const e = f.exercise;
+  const [low, high] = CARRY_SECONDS;
+  return {
+    kind: "hold",
+    compound: false,
+    sets: clamp(3, Math.max(2, e.setsMin), Math.max(3, e.setsMax)),
+    low,
+    high,
+    unit: "seconds",
+    restSeconds: clamp(Math.round(Math.max(e.restSecondsMin, 60) / 15) * 15, 60, 90),
+    rpe: rpeFor([7, 8], ctx, false),
+    tempo: "walk",
+    notes: `Walk ${low}-${high} s (about 20-40 m) tall and braced, short quick steps.${e.isUnilateral ? " Each side." : ""} When every walk is steady, take a heavier weight; then walk longer.`,
     ...TRUNK_LIMITS,
     ...clockFields(f),
   };
@@ -519,6 +551,7 @@ export function prescribe(f: ExerciseFeatures, ctx: PrescriptionContext): Prescr
       return holdPrescription(f, ctx);
     default:
       if (f.isTimed) return holdPrescription(f, ctx);
+      if (f.role === "carry" && !f.isConditioning) return carryPrescription(f, ctx);
       if (f.role === "core" && !f.exercise.isCompound && ctx.kind === "endurance") return coreRepsPrescription(f, ctx);
       return loadedPrescription(f, ctx.kind, ctx);
   }

@@ -87,7 +87,8 @@ const FILLER_KIT = ["dumbbells", "kettlebell", "barbell", "resistance_band", "ca
  */
 export function checkNoNearUnloadedFiller(s: Pick<AuditSession, "equipment" | "injuries" | "exercises">): Verdict | null {
   if (!FILLER_KIT.some((e) => has(s, e))) return null;
-  const bad = s.exercises.filter((e) => isWorkSet(e) && isNearUnloaded(e) && !(s.injuries.size > 0 && /spanish squat|terminal knee/i.test(e.name)));
+  // A loaded hold (a plate pinch, a bottoms-up kettlebell) is real grip or shoulder work: only unloaded ones are filler.
+  const bad = s.exercises.filter((e) => isWorkSet(e) && isNearUnloaded(e) && isUnloaded(e) && !(s.injuries.size > 0 && /spanish squat|terminal knee/i.test(e.name)));
   return bad.length === 0 ? pass() : fail(bad.map((e) => e.name).join("; "));
 }
 

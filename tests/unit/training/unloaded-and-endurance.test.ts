@@ -114,3 +114,16 @@ describe("near-unloaded filler (issue 19 coach review, fix 4)", () => {
     expect(isNearUnloadedWork(subject("Plank", [], "core", true))).toBe(false);
   });
 });
+
+describe("endurance hinges (COACHING.md §4 endurance row: hinges stay <= 12)", () => {
+  it("prescribes a deadlift or RDL on an endurance day at 10-12 reps with endurance rests", () => {
+    for (const name of ["Dumbbell Romanian Deadlift", "Barbell Romanian Deadlift"]) {
+      for (const lead of [true, false]) {
+        const p = prescribe(features(name), { ...ctx, lead, experienceRank: 3, kind: "endurance" });
+        expect([p.low, p.high], name).toEqual([10, 12]);
+        expect(p.kind).toBe("endurance");
+        expect(p.restSeconds).toBeLessThanOrEqual(90);
+      }
+    }
+  });
+});
