@@ -50,7 +50,7 @@ import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, paceHardSets, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
-import { deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
+import { blockPeak as fullestWeekOf, deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
@@ -284,6 +284,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // The block's first week as built: its main lifts' sets are the least the later weeks hold.
   let blockStart: PlannedItem[][] = [];
   let lastCount: WeekCount | undefined;
+  // The block's fullest training week so far (its work sets per day): a deload halves it (COACHING.md §8).
+  let peak: { block: number; total: number; days: number[] } | undefined;
   // Exercises of each week built so far, by block (a deload counts in the block it closes).
   const met: { block: number; ids: ReadonlySet<string> }[] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
@@ -305,6 +307,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       fitting = fittingByBlock(scheme.block);
     }
     const cardio = sessions.map((s) => s.template.workoutType === "cardio");
+    const peakDay = (k: number) => (peak?.block === scheme.block ? peak.days[k] ?? 0 : 0);
     // Lifts met in this block or the one before it (a training max carries over a deload): any other loaded lift is new.
     const known = new Set(met.filter((x) => x.block >= scheme.block - 1 && x.block <= scheme.block).flatMap((x) => [...x.ids]));
     // Past a block's first week an exercise takes at most one set more than the week before gave it, and never
@@ -312,7 +315,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const ceilings = sessions.map((_, k) => setCeiling(spec.level.rank, !scheme.isDeload && scheme.weekInBlock > 0 ? previousItems?.[k] : undefined));
     const ceiling = (d: number) => ceilings[d];
     const items = spaceHardDays(
-      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k], known)),
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peakDay(k) : reference[k], fitting[k], known)),
       weekdays,
       cardio,
     );
@@ -332,7 +335,10 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       if (model !== "wave") holdMainLifts(items, blockStart, spec.level.rank <= 1 ? 1 : 2);
       else capMainLifts(items, blockStart);
     }
-    if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
+    if (scheme.isDeload && previousItems) {
+      const before = previousItems.reduce((n, x) => n + workSets(x), 0);
+      capDeload(items, Math.floor(0.6 * Math.max(before, peak?.block === scheme.block ? peak.total : 0)));
+    }
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
     if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), spec.level.rank <= 1 ? 1 : 2);
@@ -363,6 +369,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     previousItems = items;
+    if (!scheme.isDeload) {
+      const days = items.map((x) => workSets(x));
+      const total = days.reduce((a, b) => a + b, 0);
+      if (peak?.block !== scheme.block || total > peak.total) peak = { block: scheme.block, total, days };
+    }
     met.push({ block: scheme.block, ids: new Set(items.flat().map((i) => i.features.exercise.id)) });
     const strength = items.filter((_, k) => lifting(k));
     // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
@@ -407,7 +418,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: weekDescription(count, week1Sets, counts[w - 1], climbsAt(w)),
+      description: weekDescription(count, week1Sets, count.scheme.isDeload ? fullestWeekOf(counts, count) ?? counts[w - 1] : counts[w - 1], climbsAt(w)),
       // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
       // week's hard sets against its block's fullest week, to the nearest 5%.
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,

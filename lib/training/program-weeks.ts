@@ -233,6 +233,10 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
 /** setsThatFit per base session's items and session length (items are never changed in place once planned). */
 const FITTING = new WeakMap<readonly PlannedItem[], Map<number, number>>();
 
+/** Back-off sets after a realisation week's top set, and their RPE ceiling (COACHING.md §7). */
+export const REALISATION_BACK_OFFS = 2;
+const BACK_OFF_RPE = 8;
+
 /** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
 function topSetOf(p: Prescription, rpe: number, requiresSpotter: boolean): { rpe: number; text: string } | null {
   const tm = percentOfTrainingMax(p.low, rpe);
@@ -240,7 +244,7 @@ function topSetOf(p: Prescription, rpe: number, requiresSpotter: boolean): { rpe
   // A set to failure needs a way out (COACHING.md §4): safeties or a spotter under a squat or bench,
   // and the text says so where it asks for one; a missed deadlift or row is simply set down.
   const guard = rpe < 10 ? "" : requiresSpotter ? " in a rack with the safeties set or with a spotter," : " stopping at the first rep that slows badly (a missed rep is set down, no spotter needed),";
-  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the working sets.` };
+  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the back-off sets.` };
 }
 
 /** A working set's % of training max off the RTS chart (its top reps at its RPE); null where the chart has none. */
@@ -352,8 +356,12 @@ export function weekItems(
     // About half the sets of the week before (COACHING.md §8), at least one set of every exercise.
     // Rounded a little up (55%, never past 60%): the spare set goes to the first lifts, so a day of
     // singles still has its main lift's rest on the clock.
+    // Half of the block's fullest week (`reference`, from the planner), not of the week before: a strength
+    // wave's realisation week is already light, and half of it would be a quarter of the block's work.
+    // Never more than the week before gave each exercise.
     const before = workSets(previous);
-    const total = Math.max(1, Math.min(Math.round(before * 0.55), Math.floor(before * 0.6)));
+    const peak = Math.max(before, reference);
+    const total = Math.max(1, Math.min(before, Math.round(peak * 0.55), Math.floor(peak * 0.6)));
     const sets = keepBalance(previous, spreadSets(previous, total, () => 1), base.template.workoutType, () => 1);
     return previous.map((item, k) => {
       // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
@@ -410,8 +418,11 @@ export function weekItems(
       ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap, ex.requiresSpotter === true)
       : null;
     if (top) {
+      // The top set and 1-2 back-off sets (COACHING.md §7: realisation is low volume, top sets): the
+      // back-offs sit at RPE 8 at most, a little lighter than the top set, not intensification's sets again.
       p.topSetRpe = top.rpe;
-      p.rpe = Math.min(p.rpe as number, top.rpe - 1);
+      p.sets = Math.min(p.sets, REALISATION_BACK_OFFS);
+      p.rpe = Math.min(p.rpe as number, top.rpe - 1, BACK_OFF_RPE);
     }
     // The progression sentence names the base session's rep range: keep it in step with this week's.
     let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])(?=\s|$)/, (_m, middle: string, end: string) =>
@@ -459,7 +470,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the (?:working|back-off) sets\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
