@@ -103,6 +103,25 @@ function mainLiftReps(kind: PrescriptionKind, progress: number, zone: RepZone | 
   return [Math.max(min, low), Math.min(max, low + 2)];
 }
 
+/**
+ * Main-lift reps of a strength wave's phases (COACHING.md §7; issue 19 review fix 6): accumulation
+ * is the volume phase at about 6-8 reps, intensification the heavier 4-6, realisation a top set of
+ * REALISATION_TOP_REPS (the 1-3 of a peaking week) with back-offs, and the day's other main lifts,
+ * at 3-5. The loads follow the reps off the RTS chart (loadNote), so a phase's rep change is also
+ * its intensity change. Undulating plans keep their day windows instead.
+ */
+export const WAVE_MAIN_REPS: Readonly<Record<string, readonly [number, number]>> = {
+  Accumulation: [6, 8],
+  Intensification: [4, 6],
+  Realisation: [3, 5],
+};
+export const REALISATION_TOP_REPS = 2;
+
+/** A strength wave's main-lift window for the week's phase; null outside a wave or for other goals. */
+function waveMainReps(kind: PrescriptionKind, phase: string, zone: RepZone | undefined): readonly [number, number] | null {
+  return kind === "strength" && !zone ? WAVE_MAIN_REPS[phase] ?? null : null;
+}
+
 export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "mobility" && p.kind !== "intervals" && p.kind !== "steady";
 
 /**
@@ -237,14 +256,16 @@ const FITTING = new WeakMap<readonly PlannedItem[], Map<number, number>>();
 export const REALISATION_BACK_OFFS = 2;
 const BACK_OFF_RPE = 8;
 
-/** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
+/** A top set of REALISATION_TOP_REPS (or the window's lowest, if fewer) at `rpe`, with its load off the same RTS chart as the working sets. */
 function topSetOf(p: Prescription, rpe: number, requiresSpotter: boolean): { rpe: number; text: string } | null {
-  const tm = percentOfTrainingMax(p.low, rpe);
+  // A peaking top set of 2 (COACHING.md §7 realisation), never more reps than the back-offs' lowest.
+  const reps = Math.min(p.low, REALISATION_TOP_REPS);
+  const tm = percentOfTrainingMax(reps, rpe);
   if (tm === null || p.rpe === null || rpe <= 7) return null;
   // A set to failure needs a way out (COACHING.md §4): safeties or a spotter under a squat or bench,
   // and the text says so where it asks for one; a missed deadlift or row is simply set down.
   const guard = rpe < 10 ? "" : requiresSpotter ? " in a rack with the safeties set or with a spotter," : " stopping at the first rep that slows badly (a missed rep is set down, no spotter needed),";
-  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the back-off sets.` };
+  return { rpe, text: `Top set first: work up to one set of ${reps} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the back-off sets.` };
 }
 
 /** A working set's % of training max off the RTS chart (its top reps at its RPE); null where the chart has none. */
@@ -391,7 +412,10 @@ export function weekItems(
     const p: Prescription = { ...item.prescription, sets: sets[k], percentTm: null };
     const ex = item.features.exercise;
     const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "general");
-    const reps = isMain && p.unit === "reps" ? mainLiftReps(p.kind, scheme.repProgress, base.zone) : null;
+    const wave = p.unit === "reps" ? waveMainReps(p.kind, scheme.phase, base.zone) : null;
+    // A strength secondary (4-6, to 8: COACHING.md §4) joins the accumulation weeks' 6-8; later phases keep its 4-6.
+    const secondary = !isMain && wave !== null && scheme.phase === "Accumulation" && p.high <= 6 ? wave : null;
+    const reps = isMain && p.unit === "reps" ? wave ?? mainLiftReps(p.kind, scheme.repProgress, base.zone) : secondary;
     if (reps) {
       const [lo, hi] = reps;
       // A loaded lift goes where the goal needs it (dumbbell presses and goblet squats go down to 4-6
@@ -444,10 +468,12 @@ export function weekItems(
       // The same figure as the sentence, as a number a lifter's training max turns into a weight.
       if (scheme.weekNumber !== 1 && !scheme.linear && !fresh) p.percentTm = workingPercentTm(p);
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
-      const text = fresh ? (isLoadedLift(ex) ? NEW_LIFT : null) : trainingMaxText(ex.equipment, p.low, p.rpe);
+      // The load for the window's TOP reps (review fix 6): a % read for the bottom rep leaves the top out of reach
+      // at the stated RPE, so "when every set reaches the top" could never happen.
+      const text = fresh ? (isLoadedLift(ex) ? NEW_LIFT : null) : trainingMaxText(ex.equipment, p.high, p.rpe);
       if (text) notes = `${text} ${notes}`;
-      // trainingMaxText's own figure (its reps are the window's lowest); the first week calibrates.
-      if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
+      // trainingMaxText's own figure; the first week calibrates.
+      if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.high, p.rpe);
     }
     return { ...item, prescription: { ...p, notes: notes.trim() } };
   });

@@ -17,6 +17,7 @@ import { applyReadinessToPlan } from "@/lib/training/readiness";
 import { groupOf } from "@/lib/training/program-volume";
 import { planProgram, type PlannedWeek, type ProgramPlan } from "@/lib/training/program-planner";
 import { trainingBlocks } from "@/lib/training/program-periodization";
+import { percentOfTrainingMax } from "@/lib/training/intensity";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import type { WorkoutExerciseDetail } from "@/lib/training/workout-generator";
 
@@ -253,6 +254,31 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
           }
         }
       });
+      // Strength waves (COACHING.md §7, review fix 6): loaded main lifts at ~6-8 reps in accumulation, 4-6 in
+      // intensification, 3-5 with a top set of 1-3 in realisation; the phase's reps are its intensity.
+      if (input.primaryGoal === "strength" && level !== "beginner" && input.periodizationType === "block") {
+        for (const w of training.filter((x) => x.weekNumber > 1)) {
+          for (const d of sessionsOf(w)) {
+            for (const e of entries(d).filter((x) => mainsOf(d).includes(x.id) && x.f.exercise.equipment.some((q) => LOADED.test(q)))) {
+              const [lo, hi] = e.d.reps.split("-").map(Number);
+              const top = /one set of (\d+) at RPE/.exec(e.d.notes);
+              const ok = w.phase === "Accumulation" ? lo >= 6 && hi <= 8 : w.phase === "Intensification" ? lo >= 4 && hi <= 6 : hi <= 5 && (!top || Number(top[1]) <= 3);
+              record("strength wave: main-lift reps follow the phase (6-8, 4-6, top set 1-3)", ok, `${label} wk${w.weekNumber} ${w.phase} ${e.f.exercise.name} ${e.d.reps}${top ? ` top ${top[1]}` : ""}`);
+            }
+          }
+        }
+      }
+      // A % of training max printed beside a rep range is the chart's for the TOP of the range at the set's RPE
+      // (review fix 6): read for the bottom rep, the top is out of reach at that RPE. Deloads state a share of last week's.
+      for (const w of training.filter((x) => x.weekNumber > 1)) {
+        for (const d of sessionsOf(w)) {
+          for (const e of entries(d)) {
+            const m = /^(\d+)-(\d+)$/.exec(e.d.reps);
+            if (typeof e.d.percentTm !== "number" || !m || e.d.rpe === null) continue;
+            record("a %TM beside a rep range is the chart's for its top reps", e.d.percentTm === percentOfTrainingMax(Number(m[2]), e.d.rpe), `${label} wk${w.weekNumber} ${e.f.exercise.name} ${e.d.reps} @${e.d.rpe}: ${e.d.percentTm}% TM (top ${percentOfTrainingMax(Number(m[2]), e.d.rpe)}%)`);
+          }
+        }
+      }
       // Deloads: same exercises as the week before, about half the sets, RPE two lower.
       plan.weeks.forEach((w, k) => {
         if (!w.isDeload || k === 0) return;
@@ -390,6 +416,9 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       // deload halved the block's peak instead of its light realisation week.
       "strength deload: 45-60% of the block's peak week",
       "strength realisation: top set + 1-2 back-off sets at RPE <= 8, fewer sets than intensification",
+      // Review fix 6: 68.1% and 59.8% before accumulation moved to 6-8 reps and the other lifts' %TM to the top rep.
+      "strength wave: main-lift reps follow the phase (6-8, 4-6, top set 1-3)",
+      "a %TM beside a rep range is the chart's for its top reps",
     ]) {
       expect(rate(rule), rule).toBe(1);
     }
