@@ -50,6 +50,7 @@ import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, paceHardSets, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
+import { oneHeavyHinge } from "./program-hinge-days";
 import { blockPeak as fullestWeekOf, deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
@@ -365,6 +366,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // Every day at 25 hard sets an hour or slower on its own clock, however short it came out.
     // and no muscle past 10 sets, whatever the steps above moved (a set given to a lead lift, a merged duplicate).
     items.forEach((x, k) => (items[k] = lifting(k) ? paceHardSets(capSessionMuscles(x, undefined, spec.level.rank <= 1 ? 1 : 2), sessions[k].template.workoutType, spec.level.rank <= 1 ? 1 : 2) : x));
+    // One heavy hinge a week on full-body strength plans, the other hinge days light (program-hinge-days.ts).
+    if (!scheme.isDeload && model !== "ramp" && sessions.every((s, k) => !lifting(k) || s.template.workoutType === "full_body")) oneHeavyHinge(items, (day) => mainLiftIds(day));
     // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));

@@ -496,7 +496,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the (?:working|back-off) sets\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the (?:working|back-off) sets\.\s*/g, "").replace(/Light hinge day: [^;]*; this one stays at RPE \d+\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */

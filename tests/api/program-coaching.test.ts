@@ -268,6 +268,14 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
           }
         }
       }
+      // One heavy hinge a week on full-body strength plans (review fix 8, plan 12): deadlifts and RDLs at RPE 8+ on one
+      // day, the other hinge days light (RPE <= 7) or another pattern. Single-leg and kettlebell hinges are not heavy.
+      if (input.primaryGoal === "strength" && training.every((w) => sessionsOf(w).every((d) => d.workout?.workoutType === "full_body"))) {
+        for (const w of training) {
+          const heavy = sessionsOf(w).flatMap((d) => entries(d).filter((e) => /deadlift|romanian|\brdl\b/i.test(e.f.exercise.name) && !/single[- ]leg|one[- ]leg|b[- ]stance|kickstand|kettlebell|band/i.test(e.f.exercise.name) && (e.d.rpe ?? 0) >= 8).map((e) => `${d.name} ${e.f.exercise.name}@${e.d.rpe}`));
+          record("full-body strength: at most one heavy hinge (deadlift/RDL at RPE 8+) a week", heavy.length <= 1, `${label} wk${w.weekNumber}: ${heavy.join(", ")}`);
+        }
+      }
       // A % of training max printed beside a rep range is the chart's for the TOP of the range at the set's RPE
       // (review fix 6): read for the bottom rep, the top is out of reach at that RPE. Deloads state a share of last week's.
       for (const w of training.filter((x) => x.weekNumber > 1)) {
@@ -419,6 +427,8 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       // Review fix 6: 68.1% and 59.8% before accumulation moved to 6-8 reps and the other lifts' %TM to the top rep.
       "strength wave: main-lift reps follow the phase (6-8, 4-6, top set 1-3)",
       "a %TM beside a rep range is the chart's for its top reps",
+      // Review fix 8, plan 12: 75.5% (37 of 49 weeks) before the other hinge days of a full-body strength week went light.
+      "full-body strength: at most one heavy hinge (deadlift/RDL at RPE 8+) a week",
     ]) {
       expect(rate(rule), rule).toBe(1);
     }
