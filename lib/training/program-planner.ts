@@ -51,6 +51,7 @@ import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetStep
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
 import { oneHeavyHinge } from "./program-hinge-days";
+import { isLoadedLift } from "./program-load";
 import { blockPeak as fullestWeekOf, deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
@@ -166,7 +167,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, baseBands[g]), 0);
   };
   type Block = { ok: true; sessions: BaseSession[]; notes: string[]; added: DirectAddition[]; filled: FillAddition[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
-  const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
+  // `midBlock`: this rotation is first used past a block's first week, so its loaded lifts stay the ones the block met.
+  const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string, midBlock = false): Block => {
     const sessions: BaseSession[] = [];
     const blockNotes: string[] = [];
     const usedThisWeek = new Set<string>();
@@ -177,7 +179,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const avoid = new Set<string>(usedThisWeek);
       if (prev && previousKey) {
         // The main and secondary lifts stay with the block's main key; accessories rotate.
-        const mains = key.main === previousKey.main ? blockLiftIds(prev.items) : mainLiftIds(prev.items);
+        // Mid-block, every loaded multi-joint lift is frozen too (review fix 2): a rotated-in one would need a new
+        // training max halfway through the block ("New lift this block" in week 3); single-joint and unloaded work rotates.
+        // Variety 4-5 ask for new accessories every week or session: there the rotation stays, each new lift with its entry test.
+        const frozen = key.main === previousKey.main && midBlock && spec.variety <= 3 ? loadedLiftIds(prev.items) : [];
+        const mains = key.main === previousKey.main ? [...new Set([...blockLiftIds(prev.items), ...frozen])] : mainLiftIds(prev.items);
         const accessories = prev.items.map((i) => i.features.exercise.id).filter((x) => !mains.includes(x));
         if (key.main === previousKey.main) for (const m of mains) prefer.add(m);
         else for (const m of mains) avoid.add(m);
@@ -196,6 +202,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
       let items = result.workout.items;
       if (prev && previousKey && key.main === previousKey.main) items = keepMainLifts(prev.items, items);
+      if (prev && previousKey && key.main === previousKey.main && midBlock && spec.variety <= 3) items = keepLoadedLifts(prev.items, items);
       // Rotation must not cost a full-body day its squat or hinge (COACHING.md §3: regress, never omit):
       // where avoiding last block's picks left the pattern empty, last block's exercise for it stays.
       if (prev && template.workoutType === "full_body") items = keepPatterns(prev.items, items);
@@ -240,7 +247,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const id = `${key.main}/${key.accessory}`;
     if (blocks.has(id)) continue;
-    let block = buildBlock(key, id, blockPriority, blockTag);
+    let block = buildBlock(key, id, blockPriority, blockTag, scheme.weekInBlock > 0);
     if (!block.ok) return block;
     // Groups still over their band after moving sets: rebuild the week with
     // their muscles ranked lower, so other exercises take their slots.
@@ -256,7 +263,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
         if (under.includes(g)) lowered.set(m, Math.max(lowered.get(m) ?? 0, 0.8));
       }
       const tag = `less-${over.join("-")}-more-${under.join("-")}`;
-      const retry = buildBlock(key, id, lowered, tag);
+      const retry = buildBlock(key, id, lowered, tag, scheme.weekInBlock > 0);
       if (retry.ok && weekDeviation(retry.sessions) < weekDeviation(block.sessions) - 0.5) {
         block = retry;
         blockPriority = lowered;
@@ -512,6 +519,28 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
+}
+
+/** Loaded multi-joint lifts counted in reps: the ones whose training max a lifter tracks through a block. */
+function loadedLiftIds(items: readonly PlannedItem[]): string[] {
+  return items.filter((i) => i.features.exercise.isCompound && isLoadedLift(i.features.exercise) && i.prescription.unit === "reps" && i.prescription.rpe !== null && !i.features.isExplosive).map((i) => i.features.exercise.id);
+}
+
+/**
+ * A mid-block rotation with last version's loaded lifts back (review fix 2): each loaded lift the
+ * rotation brought in is swapped for a loaded lift of the same movement role it replaced, so the
+ * block's training maxes hold; unloaded accessories keep their rotation.
+ */
+function keepLoadedLifts(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
+  const had = loadedLiftIds(previous);
+  const present = new Set(fresh.map((i) => i.features.exercise.id));
+  const missing = previous.filter((i) => had.includes(i.features.exercise.id) && !present.has(i.features.exercise.id));
+  const out = [...fresh];
+  for (const back of missing) {
+    const at = out.findIndex((i) => !had.includes(i.features.exercise.id) && i.features.exercise.isCompound && isLoadedLift(i.features.exercise) && i.prescription.unit === "reps" && i.features.role === back.features.role);
+    if (at >= 0) out[at] = { ...back, prescription: { ...back.prescription } };
+  }
+  return out;
 }
 
 /** The roles a full-body day misses among squat/lunge and hinge (the lower-body patterns rotation can empty). */

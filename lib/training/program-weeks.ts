@@ -470,7 +470,9 @@ export function weekItems(
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       // The load for the window's TOP reps (review fix 6): a % read for the bottom rep leaves the top out of reach
       // at the stated RPE, so "when every set reaches the top" could never happen.
-      const text = fresh ? (isLoadedLift(ex) ? NEW_LIFT : null) : trainingMaxText(ex.equipment, p.high, p.rpe);
+      // A single-joint lift new this week needs no training max: its RPE sets the load (review fix 2: the entry
+      // test belongs to a block's first week, and only multi-joint lifts are frozen through a block).
+      const text = fresh ? (isLoadedLift(ex) ? (ex.isCompound ? NEW_LIFT : newAccessoryText(p.rpe)) : null) : trainingMaxText(ex.equipment, p.high, p.rpe);
       if (text) notes = `${text} ${notes}`;
       // trainingMaxText's own figure; the first week calibrates.
       if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.high, p.rpe);
@@ -489,6 +491,9 @@ export function weekItems(
 /** A loaded lift's first week in a block where it is new: the entry test for its training max (lib/sessions' ENTRY_TEST_TEXT). */
 const NEW_LIFT = "New lift this block: work up to a hard set of 5 and note it (that sets its training max), then do the working sets.";
 
+/** A single-joint loaded lift rotated in this week: a load by its RPE, no training max. */
+const newAccessoryText = (rpe: number) => `New exercise this week: pick a load that leaves ${10 - rpe} ${10 - rpe === 1 ? "rep" : "reps"} in reserve.`;
+
 /** The generator's load sentence (intensity.ts trainingMaxText). */
 const GENERATOR_LOAD = /About \d+% of your training max \([^)]*\), once you have one; until then a weight that leaves \d+ reps? in reserve\.\s*/g;
 
@@ -496,7 +501,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the (?:working|back-off) sets\.\s*/g, "").replace(/Light hinge day: [^;]*; this one stays at RPE \d+\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the (?:working|back-off) sets\.\s*/g, "").replace(/Light hinge day: [^;]*; this one stays at RPE \d+\.\s*/g, "").replace(/New exercise this week: [^.]*\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */
