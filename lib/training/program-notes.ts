@@ -23,6 +23,20 @@ export const percentOf = (sets: number, week1: number) => Math.round((100 * sets
 /** Whether a deload holds about half the sets of the week before (at most 60%), as its text says. */
 export const isHalf = (deload: WeekCount, before: WeekCount) => deload.hardSets <= 0.6 * before.hardSets;
 
+/**
+ * The week a deload halves (COACHING.md §8): the fullest training week of the block it closes (a
+ * strength wave's realisation week is already light; a ramp's fullest week is the one before).
+ * The earliest of equals; undefined when the block has no training week.
+ */
+export function blockPeak(counts: readonly WeekCount[], deload: WeekCount): WeekCount | undefined {
+  let best: WeekCount | undefined;
+  for (const c of counts) {
+    if (c.scheme.isDeload || c.scheme.block !== deload.scheme.block || c.scheme.weekNumber > deload.scheme.weekNumber) continue;
+    if (!best || c.hardSets > best.hardSets) best = c;
+  }
+  return best;
+}
+
 /** A deload whose days are single sets already cannot halve them without dropping exercises: it says so. */
 const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, though not half: most days already had one or two) RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and loaded lifts at about 85-90% of last week's loads, to recover before the next block";
 
@@ -118,10 +132,10 @@ export function goalProgression(goal: string, model: BlockModel, firstBlock: rea
 }
 
 export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]): string {
-  // Each deload against the training week before it, the week it halves.
+  // Each deload against the block's fullest week, the week it halves.
   const deloads = counts
-    .map((c, i) => ({ c, before: counts[i - 1] }))
-    .filter(({ c, before }) => c.scheme.isDeload && before && !before.scheme.isDeload);
+    .map((c, i) => ({ c, last: counts[i - 1], before: c.scheme.isDeload ? blockPeak(counts, c) : undefined }))
+    .filter((x): x is { c: WeekCount; last: WeekCount; before: WeekCount } => x.c.scheme.isDeload && x.last !== undefined && !x.last.scheme.isDeload && x.before !== undefined);
   if (deloads.length === 0) {
     return `A deload every ${spec.deloadFrequency} weeks; this ${spec.weeks}-week program ends before the first one. If performance stalls, take a week at half the sets, RPE two lower and about 85-90% of the loads.`;
   }
@@ -134,7 +148,7 @@ export function deloadProtocol(spec: ProgramSpec, counts: readonly WeekCount[]):
   }
   return (
     `Every ${ordinal(spec.deloadFrequency)} week is a deload (week${deloads.length > 1 ? "s" : ""} ${listText(deloads.map(({ c }) => String(c.scheme.weekNumber)))}): ` +
-    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}), RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and about 85-90% of last week's loads (each set states its own), no sets to failure.`
+    `the same exercises at about half the sets (week ${example.c.scheme.weekNumber}: ${example.c.hardSets} hard sets, about half of the ${example.before.hardSets} in week ${example.before.scheme.weekNumber}, the block's fullest week), RPE at least two lower (more on heavy lifts, where 85-90% of last week's load takes more off) and about 85-90% of last week's loads (each set states its own), no sets to failure.`
   );
 }
 

@@ -50,7 +50,9 @@ import { missingFullBodyPatterns } from "./session-invariants";
 import { bandRoom, capDeload, capMainLifts, holdMainLifts, holdRamp, holdSetSteps, paceHardSets, raiseUnderBand, trimOverBand } from "./program-week-limits";
 import { breaksSpacing, spaceHardDays } from "./program-recovery";
 import { LAST_RESORT_ROW, lastResortRowNote } from "./improvised-work";
-import { deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
+import { oneHeavyHinge } from "./program-hinge-days";
+import { isLoadedLift } from "./program-load";
+import { blockPeak as fullestWeekOf, deloadProtocol, deloadWarning, progressionScheme, weekDescription, weekdayName, type WeekCount } from "./program-notes";
 import { blockModelFor, periodize, type BlockModel } from "./program-periodization";
 import { PRIMARY_GOAL_PRESETS, resolveProgramRequest, type ProgramRequestInput, type ProgramSpec } from "./program-request";
 import { splitFor, WEEK_SCHEDULES, type DayTemplate, type Split } from "./program-split";
@@ -165,7 +167,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     return Object.entries(totals).reduce((sum, [g, v]) => sum + (weights[g] ?? ((MAJOR_GROUPS as readonly string[]).includes(g) ? 1 : 0.5)) * deviation(v, baseBands[g]), 0);
   };
   type Block = { ok: true; sessions: BaseSession[]; notes: string[]; added: DirectAddition[]; filled: FillAddition[] } | { ok: false; message: string; data: Record<string, { code: string; message: string }> };
-  const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string): Block => {
+  // `midBlock`: this rotation is first used past a block's first week, so its loaded lifts stay the ones the block met.
+  const buildBlock = (key: { main: number; accessory: number }, id: string, musclePriority: ReadonlyMap<string, number>, tag: string, midBlock = false): Block => {
     const sessions: BaseSession[] = [];
     const blockNotes: string[] = [];
     const usedThisWeek = new Set<string>();
@@ -176,7 +179,11 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       const avoid = new Set<string>(usedThisWeek);
       if (prev && previousKey) {
         // The main and secondary lifts stay with the block's main key; accessories rotate.
-        const mains = key.main === previousKey.main ? blockLiftIds(prev.items) : mainLiftIds(prev.items);
+        // Mid-block, every loaded multi-joint lift is frozen too (review fix 2): a rotated-in one would need a new
+        // training max halfway through the block ("New lift this block" in week 3); single-joint and unloaded work rotates.
+        // Variety 4-5 ask for new accessories every week or session: there the rotation stays, each new lift with its entry test.
+        const frozen = key.main === previousKey.main && midBlock && spec.variety <= 3 ? loadedLiftIds(prev.items) : [];
+        const mains = key.main === previousKey.main ? [...new Set([...blockLiftIds(prev.items), ...frozen])] : mainLiftIds(prev.items);
         const accessories = prev.items.map((i) => i.features.exercise.id).filter((x) => !mains.includes(x));
         if (key.main === previousKey.main) for (const m of mains) prefer.add(m);
         else for (const m of mains) avoid.add(m);
@@ -195,6 +202,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       for (const note of result.workout.notes) if (!blockNotes.includes(note)) blockNotes.push(note);
       let items = result.workout.items;
       if (prev && previousKey && key.main === previousKey.main) items = keepMainLifts(prev.items, items);
+      if (prev && previousKey && key.main === previousKey.main && midBlock && spec.variety <= 3) items = keepLoadedLifts(prev.items, items);
       // Rotation must not cost a full-body day its squat or hinge (COACHING.md §3: regress, never omit):
       // where avoiding last block's picks left the pattern empty, last block's exercise for it stays.
       if (prev && template.workoutType === "full_body") items = keepPatterns(prev.items, items);
@@ -239,7 +247,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const key = rotationKey(spec.variety, scheme.trainingIndex, scheme.block);
     const id = `${key.main}/${key.accessory}`;
     if (blocks.has(id)) continue;
-    let block = buildBlock(key, id, blockPriority, blockTag);
+    let block = buildBlock(key, id, blockPriority, blockTag, scheme.weekInBlock > 0);
     if (!block.ok) return block;
     // Groups still over their band after moving sets: rebuild the week with
     // their muscles ranked lower, so other exercises take their slots.
@@ -255,7 +263,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
         if (under.includes(g)) lowered.set(m, Math.max(lowered.get(m) ?? 0, 0.8));
       }
       const tag = `less-${over.join("-")}-more-${under.join("-")}`;
-      const retry = buildBlock(key, id, lowered, tag);
+      const retry = buildBlock(key, id, lowered, tag, scheme.weekInBlock > 0);
       if (retry.ok && weekDeviation(retry.sessions) < weekDeviation(block.sessions) - 0.5) {
         block = retry;
         blockPriority = lowered;
@@ -284,6 +292,8 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
   // The block's first week as built: its main lifts' sets are the least the later weeks hold.
   let blockStart: PlannedItem[][] = [];
   let lastCount: WeekCount | undefined;
+  // The block's fullest training week so far (its work sets per day): a deload halves it (COACHING.md §8).
+  let peak: { block: number; total: number; days: number[] } | undefined;
   // Exercises of each week built so far, by block (a deload counts in the block it closes).
   const met: { block: number; ids: ReadonlySet<string> }[] = [];
   // Sets per day the block's fullest week may hold on the clock: the least over the block's
@@ -305,6 +315,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       fitting = fittingByBlock(scheme.block);
     }
     const cardio = sessions.map((s) => s.template.workoutType === "cardio");
+    const peakDay = (k: number) => (peak?.block === scheme.block ? peak.days[k] ?? 0 : 0);
     // Lifts met in this block or the one before it (a training max carries over a deload): any other loaded lift is new.
     const known = new Set(met.filter((x) => x.block >= scheme.block - 1 && x.block <= scheme.block).flatMap((x) => [...x.ids]));
     // Past a block's first week an exercise takes at most one set more than the week before gave it, and never
@@ -312,7 +323,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     const ceilings = sessions.map((_, k) => setCeiling(spec.level.rank, !scheme.isDeload && scheme.weekInBlock > 0 ? previousItems?.[k] : undefined));
     const ceiling = (d: number) => ceilings[d];
     const items = spaceHardDays(
-      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], reference[k], fitting[k], known)),
+      sessions.map((session, k) => weekItems(session, scheme, spec, previousItems?.[k], scheme.isDeload ? peakDay(k) : reference[k], fitting[k], known)),
       weekdays,
       cardio,
     );
@@ -332,7 +343,10 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       if (model !== "wave") holdMainLifts(items, blockStart, spec.level.rank <= 1 ? 1 : 2);
       else capMainLifts(items, blockStart);
     }
-    if (scheme.isDeload && previousItems) capDeload(items, Math.floor(0.6 * previousItems.reduce((n, x) => n + workSets(x), 0)));
+    if (scheme.isDeload && previousItems) {
+      const before = previousItems.reduce((n, x) => n + workSets(x), 0);
+      capDeload(items, Math.floor(0.6 * Math.max(before, peak?.block === scheme.block ? peak.total : 0)));
+    }
     const lifting = (k: number) => sessions[k].template.workoutType !== "cardio";
     // At least two sets of a trimmed accessory, so the deload after can still halve the week.
     if (!scheme.isDeload) trimOverBand(items, bands, sessions.map((s) => s.template.workoutType), spec.level.rank <= 1 ? 1 : 2);
@@ -359,10 +373,17 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
     // Every day at 25 hard sets an hour or slower on its own clock, however short it came out.
     // and no muscle past 10 sets, whatever the steps above moved (a set given to a lead lift, a merged duplicate).
     items.forEach((x, k) => (items[k] = lifting(k) ? paceHardSets(capSessionMuscles(x, undefined, spec.level.rank <= 1 ? 1 : 2), sessions[k].template.workoutType, spec.level.rank <= 1 ? 1 : 2) : x));
+    // One heavy hinge a week on full-body strength plans, the other hinge days light (program-hinge-days.ts).
+    if (!scheme.isDeload && model !== "ramp" && sessions.every((s, k) => !lifting(k) || s.template.workoutType === "full_body")) oneHeavyHinge(items, (day) => mainLiftIds(day));
     // The block's first week as it is stored (after its band trims and raises): the main lifts' sets a
     // lifter sees in week 1 are the ones the later weeks keep.
     if (!scheme.isDeload && scheme.weekInBlock === 0) blockStart = items.map((x) => x.map((i) => ({ ...i, prescription: { ...i.prescription } })));
     previousItems = items;
+    if (!scheme.isDeload) {
+      const days = items.map((x) => workSets(x));
+      const total = days.reduce((a, b) => a + b, 0);
+      if (peak?.block !== scheme.block || total > peak.total) peak = { block: scheme.block, total, days };
+    }
     met.push({ block: scheme.block, ids: new Set(items.flat().map((i) => i.features.exercise.id)) });
     const strength = items.filter((_, k) => lifting(k));
     // A deload's loads are a share of the week before's (DELOAD_LOAD), not the chart's figure for its lower RPE.
@@ -407,7 +428,7 @@ export function planFromSpec(catalogue: Catalogue | CatalogueIndex, spec: Progra
       weekNumber: scheme.weekNumber,
       isDeload: scheme.isDeload,
       phase: scheme.phase,
-      description: weekDescription(count, week1Sets, counts[w - 1], climbsAt(w)),
+      description: weekDescription(count, week1Sets, count.scheme.isDeload ? fullestWeekOf(counts, count) ?? counts[w - 1] : counts[w - 1], climbsAt(w)),
       // Counted, not planned: the loaded main lifts' mean % of 1RM (0 when none is loaded), and the
       // week's hard sets against its block's fullest week, to the nearest 5%.
       intensityMultiplier: Math.round(count.mainIntensity ?? 0) / 100,
@@ -498,6 +519,28 @@ function keepMainLifts(previous: readonly PlannedItem[], fresh: readonly Planned
   const rest = fresh.filter((i) => !kept.includes(i.features.exercise.id) && !replaced.includes(i.features.exercise.id));
   const opening = rest.filter((i) => i.slot === "power" || i.slot === "warm-up");
   return [...opening, ...mains, ...rest.filter((i) => !opening.includes(i))];
+}
+
+/** Loaded multi-joint lifts counted in reps: the ones whose training max a lifter tracks through a block. */
+function loadedLiftIds(items: readonly PlannedItem[]): string[] {
+  return items.filter((i) => i.features.exercise.isCompound && isLoadedLift(i.features.exercise) && i.prescription.unit === "reps" && i.prescription.rpe !== null && !i.features.isExplosive).map((i) => i.features.exercise.id);
+}
+
+/**
+ * A mid-block rotation with last version's loaded lifts back (review fix 2): each loaded lift the
+ * rotation brought in is swapped for a loaded lift of the same movement role it replaced, so the
+ * block's training maxes hold; unloaded accessories keep their rotation.
+ */
+function keepLoadedLifts(previous: readonly PlannedItem[], fresh: readonly PlannedItem[]): PlannedItem[] {
+  const had = loadedLiftIds(previous);
+  const present = new Set(fresh.map((i) => i.features.exercise.id));
+  const missing = previous.filter((i) => had.includes(i.features.exercise.id) && !present.has(i.features.exercise.id));
+  const out = [...fresh];
+  for (const back of missing) {
+    const at = out.findIndex((i) => !had.includes(i.features.exercise.id) && i.features.exercise.isCompound && isLoadedLift(i.features.exercise) && i.prescription.unit === "reps" && i.features.role === back.features.role);
+    if (at >= 0) out[at] = { ...back, prescription: { ...back.prescription } };
+  }
+  return out;
 }
 
 /** The roles a full-body day misses among squat/lunge and hinge (the lower-body patterns rotation can empty). */

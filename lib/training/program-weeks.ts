@@ -103,6 +103,25 @@ function mainLiftReps(kind: PrescriptionKind, progress: number, zone: RepZone | 
   return [Math.max(min, low), Math.min(max, low + 2)];
 }
 
+/**
+ * Main-lift reps of a strength wave's phases (COACHING.md §7; issue 19 review fix 6): accumulation
+ * is the volume phase at about 6-8 reps, intensification the heavier 4-6, realisation a top set of
+ * REALISATION_TOP_REPS (the 1-3 of a peaking week) with back-offs, and the day's other main lifts,
+ * at 3-5. The loads follow the reps off the RTS chart (loadNote), so a phase's rep change is also
+ * its intensity change. Undulating plans keep their day windows instead.
+ */
+export const WAVE_MAIN_REPS: Readonly<Record<string, readonly [number, number]>> = {
+  Accumulation: [6, 8],
+  Intensification: [4, 6],
+  Realisation: [3, 5],
+};
+export const REALISATION_TOP_REPS = 2;
+
+/** A strength wave's main-lift window for the week's phase; null outside a wave or for other goals. */
+function waveMainReps(kind: PrescriptionKind, phase: string, zone: RepZone | undefined): readonly [number, number] | null {
+  return kind === "strength" && !zone ? WAVE_MAIN_REPS[phase] ?? null : null;
+}
+
 export const isWork = (p: Prescription) => p.unit !== "minutes" && p.kind !== "mobility" && p.kind !== "intervals" && p.kind !== "steady";
 
 /**
@@ -233,14 +252,20 @@ export function setsThatFit(items: readonly PlannedItem[], targetSeconds: number
 /** setsThatFit per base session's items and session length (items are never changed in place once planned). */
 const FITTING = new WeakMap<readonly PlannedItem[], Map<number, number>>();
 
-/** A top set of the window's lowest reps at `rpe`, with its load off the same RTS chart as the working sets. */
+/** Back-off sets after a realisation week's top set, and their RPE ceiling (COACHING.md §7). */
+export const REALISATION_BACK_OFFS = 2;
+const BACK_OFF_RPE = 8;
+
+/** A top set of REALISATION_TOP_REPS (or the window's lowest, if fewer) at `rpe`, with its load off the same RTS chart as the working sets. */
 function topSetOf(p: Prescription, rpe: number, requiresSpotter: boolean): { rpe: number; text: string } | null {
-  const tm = percentOfTrainingMax(p.low, rpe);
+  // A peaking top set of 2 (COACHING.md §7 realisation), never more reps than the back-offs' lowest.
+  const reps = Math.min(p.low, REALISATION_TOP_REPS);
+  const tm = percentOfTrainingMax(reps, rpe);
   if (tm === null || p.rpe === null || rpe <= 7) return null;
   // A set to failure needs a way out (COACHING.md §4): safeties or a spotter under a squat or bench,
   // and the text says so where it asks for one; a missed deadlift or row is simply set down.
   const guard = rpe < 10 ? "" : requiresSpotter ? " in a rack with the safeties set or with a spotter," : " stopping at the first rep that slows badly (a missed rep is set down, no spotter needed),";
-  return { rpe, text: `Top set first: work up to one set of ${p.low} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the working sets.` };
+  return { rpe, text: `Top set first: work up to one set of ${reps} at RPE ${rpe} (about ${tm}% of your training max),${guard} then the back-off sets.` };
 }
 
 /** A working set's % of training max off the RTS chart (its top reps at its RPE); null where the chart has none. */
@@ -352,8 +377,12 @@ export function weekItems(
     // About half the sets of the week before (COACHING.md §8), at least one set of every exercise.
     // Rounded a little up (55%, never past 60%): the spare set goes to the first lifts, so a day of
     // singles still has its main lift's rest on the clock.
+    // Half of the block's fullest week (`reference`, from the planner), not of the week before: a strength
+    // wave's realisation week is already light, and half of it would be a quarter of the block's work.
+    // Never more than the week before gave each exercise.
     const before = workSets(previous);
-    const total = Math.max(1, Math.min(Math.round(before * 0.55), Math.floor(before * 0.6)));
+    const peak = Math.max(before, reference);
+    const total = Math.max(1, Math.min(before, Math.round(peak * 0.55), Math.floor(peak * 0.6)));
     const sets = keepBalance(previous, spreadSets(previous, total, () => 1), base.template.workoutType, () => 1);
     return previous.map((item, k) => {
       // Full rests: a deload recovers, and half the sets at the shortest rests would be a 15-minute
@@ -383,7 +412,10 @@ export function weekItems(
     const p: Prescription = { ...item.prescription, sets: sets[k], percentTm: null };
     const ex = item.features.exercise;
     const isMain = mains.has(ex.id) && (p.kind === "strength" || p.kind === "hypertrophy" || p.kind === "general");
-    const reps = isMain && p.unit === "reps" ? mainLiftReps(p.kind, scheme.repProgress, base.zone) : null;
+    const wave = p.unit === "reps" ? waveMainReps(p.kind, scheme.phase, base.zone) : null;
+    // A strength secondary (4-6, to 8: COACHING.md §4) joins the accumulation weeks' 6-8; later phases keep its 4-6.
+    const secondary = !isMain && wave !== null && scheme.phase === "Accumulation" && p.high <= 6 ? wave : null;
+    const reps = isMain && p.unit === "reps" ? wave ?? mainLiftReps(p.kind, scheme.repProgress, base.zone) : secondary;
     if (reps) {
       const [lo, hi] = reps;
       // A loaded lift goes where the goal needs it (dumbbell presses and goblet squats go down to 4-6
@@ -410,8 +442,11 @@ export function weekItems(
       ? topSetOf(p, allowsTopSet({ experienceRank: spec.level.rank, role: "main", requiresSpotter: ex.requiresSpotter, safetiesAssumed: true }) ? 10 : cap, ex.requiresSpotter === true)
       : null;
     if (top) {
+      // The top set and 1-2 back-off sets (COACHING.md §7: realisation is low volume, top sets): the
+      // back-offs sit at RPE 8 at most, a little lighter than the top set, not intensification's sets again.
       p.topSetRpe = top.rpe;
-      p.rpe = Math.min(p.rpe as number, top.rpe - 1);
+      p.sets = Math.min(p.sets, REALISATION_BACK_OFFS);
+      p.rpe = Math.min(p.rpe as number, top.rpe - 1, BACK_OFF_RPE);
     }
     // The progression sentence names the base session's rep range: keep it in step with this week's.
     let notes = stripLoad(p.notes).replace(/When every set reaches \d+ reps(.*?)(?: and return to \d+)?([;.])(?=\s|$)/, (_m, middle: string, end: string) =>
@@ -433,10 +468,14 @@ export function weekItems(
       // The same figure as the sentence, as a number a lifter's training max turns into a weight.
       if (scheme.weekNumber !== 1 && !scheme.linear && !fresh) p.percentTm = workingPercentTm(p);
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
-      const text = fresh ? (isLoadedLift(ex) ? NEW_LIFT : null) : trainingMaxText(ex.equipment, p.low, p.rpe);
+      // The load for the window's TOP reps (review fix 6): a % read for the bottom rep leaves the top out of reach
+      // at the stated RPE, so "when every set reaches the top" could never happen.
+      // A single-joint lift new this week needs no training max: its RPE sets the load (review fix 2: the entry
+      // test belongs to a block's first week, and only multi-joint lifts are frozen through a block).
+      const text = fresh ? (isLoadedLift(ex) ? (ex.isCompound ? NEW_LIFT : newAccessoryText(p.rpe)) : null) : trainingMaxText(ex.equipment, p.high, p.rpe);
       if (text) notes = `${text} ${notes}`;
-      // trainingMaxText's own figure (its reps are the window's lowest); the first week calibrates.
-      if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.low, p.rpe);
+      // trainingMaxText's own figure; the first week calibrates.
+      if (text && scheme.weekNumber !== 1 && !fresh) p.percentTm = percentOfTrainingMax(p.high, p.rpe);
     }
     return { ...item, prescription: { ...p, notes: notes.trim() } };
   });
@@ -452,6 +491,9 @@ export function weekItems(
 /** A loaded lift's first week in a block where it is new: the entry test for its training max (lib/sessions' ENTRY_TEST_TEXT). */
 const NEW_LIFT = "New lift this block: work up to a hard set of 5 and note it (that sets its training max), then do the working sets.";
 
+/** A single-joint loaded lift rotated in this week: a load by its RPE, no training max. */
+const newAccessoryText = (rpe: number) => `New exercise this week: pick a load that leaves ${10 - rpe} ${10 - rpe === 1 ? "rep" : "reps"} in reserve.`;
+
 /** The generator's load sentence (intensity.ts trainingMaxText). */
 const GENERATOR_LOAD = /About \d+% of your training max \([^)]*\), once you have one; until then a weight that leaves \d+ reps? in reserve\.\s*/g;
 
@@ -459,7 +501,7 @@ const hadLoadNote = (notes: string) => new RegExp(GENERATOR_LOAD.source).test(no
 
 function stripLoad(notes: string): string {
   return notes
-    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the working sets\.\s*/g, "");
+    .replace(GENERATOR_LOAD, "").replace(/(Deload: leave \d+(?:-\d+)? reps in reserve\. )?(Work at|Use) about \d+% of your training max[^.]*\.\s*/g, "").replace(/Calibration week:[^.]*\.[^.]*\.\s*/g, "").replace(/Linear progression: .*?build again\.\s*/g, "").replace(/New lift this block: [^)]*\), then do the working sets\.\s*/g, "").replace(/Top set first: [^)]*\),[^.]* then the (?:working|back-off) sets\.\s*/g, "").replace(/Light hinge day: [^;]*; this one stays at RPE \d+\.\s*/g, "").replace(/New exercise this week: [^.]*\.\s*/g, "");
 }
 
 /** Mean % of 1RM of a week's loaded main lifts, by the RTS chart; null when none is loaded. */

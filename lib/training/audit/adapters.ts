@@ -131,6 +131,7 @@ export function auditProgram(
         // What the lifter reads on the day: its own notes (the pain rule and red flags go there) and the workout's.
         ...(d.notes !== undefined ? { notes: [d.notes, ...(d.workout?.notes ?? [])] } : {}),
         day: d.dayNumber,
+        phase: w.phase,
       }));
     // The week's moderate aerobic minutes as printed: the days' steady blocks and the walks or rides in the days' notes.
     const restDays = w.days.reduce((n, d) => n + dayNoteAerobicMinutes(d.notes ?? ""), 0);

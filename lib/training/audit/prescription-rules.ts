@@ -13,13 +13,19 @@ const describe = (e: AuditExercise) => `${e.name} ${e.sets}x${e.reps}, rest ${e.
 /** Goals whose main lift is trained in the hypertrophy zone (fat loss keeps the muscle: §4). */
 const SIZE_ZONE_GOALS = new Set(["hypertrophy", "muscle_gain", "fat_loss", "general_fitness"]);
 
-export function checkStrengthMainLift(s: Pick<AuditSession, "goal" | "exercises">): Verdict | null {
+/**
+ * A strength main lift at 3-6 reps (COACHING.md §4), with 2+ minutes' rest. A strength block's
+ * accumulation weeks are its volume phase (§7) at up to 8 reps (issue 19 review fix 6): their
+ * heavier weeks come after, so a program day in that phase may go to 8.
+ */
+export function checkStrengthMainLift(s: Pick<AuditSession, "goal" | "exercises" | "phase">): Verdict | null {
   if (s.goal !== "strength") return null;
   const main = mainLift(s.exercises);
   if (!main) return null;
   const r = repBounds(main);
   if (!r) return fail(`${main.name}: no rep count (${main.reps})`);
-  return r.high <= 6 && main.restSeconds >= 120 ? pass(describe(main)) : fail(describe(main));
+  const most = s.phase === "Accumulation" ? 8 : 6;
+  return r.high <= most && main.restSeconds >= 120 ? pass(describe(main)) : fail(describe(main));
 }
 
 export function checkHypertrophyMainLift(s: Pick<AuditSession, "goal" | "exercises">): Verdict | null {

@@ -142,7 +142,20 @@ function meanRpe(w: AuditWeek): number | null {
   return rpes.length > 0 ? rpes.reduce((a, b) => a + b, 0) / rpes.length : null;
 }
 
-/** Each deload: at most ~60% of the week before's sets and about two RPE points lower. */
+/**
+ * The training week a deload at `i` halves (COACHING.md §8): the fullest of the block it closes
+ * (the training weeks since the deload before), so a strength wave's light realisation week is not
+ * the yardstick. The earliest of equals.
+ */
+export function fullestWeekBefore(p: AuditProgram, i: number): AuditWeek | undefined {
+  let best: AuditWeek | undefined;
+  for (let j = i - 1; j >= 0 && !p.weeks[j].isDeload; j--) {
+    if (!best || weekSets(p.weeks[j]) >= weekSets(best)) best = p.weeks[j];
+  }
+  return best;
+}
+
+/** Each deload: at most ~60% of the block's fullest week's sets and about two RPE points under the week before. */
 export function checkDeloadsLighter(p: AuditProgram): Verdict | null {
   const bad: string[] = [];
   let seen = 0;
@@ -150,7 +163,8 @@ export function checkDeloadsLighter(p: AuditProgram): Verdict | null {
     if (!w.isDeload || i === 0) return;
     seen += 1;
     const before = p.weeks[i - 1];
-    const ratio = weekSets(before) > 0 ? weekSets(w) / weekSets(before) : 0;
+    const fullest = fullestWeekBefore(p, i) ?? before;
+    const ratio = weekSets(fullest) > 0 ? weekSets(w) / weekSets(fullest) : 0;
     const r0 = meanRpe(before);
     const r1 = meanRpe(w);
     const rpeDrop = r0 !== null && r1 !== null ? r0 - r1 : 2;
@@ -228,7 +242,7 @@ export function checkSecondaryLiftsStable(p: AuditProgram): Verdict | null {
  * week's description is that week's hard sets against week 1's (±5 points);
  * "volume tapers from A% to B%" is the first and last training week's;
  * a deload protocol's "half the sets" / "volume 50%" is the deload week
- * against the week before (±10 points).
+ * against the block's fullest week (±10 points).
  */
 export function checkVolumeWords(p: AuditProgram): Verdict | null {
   const first = firstTrainingWeek(p);
@@ -246,8 +260,8 @@ export function checkVolumeWords(p: AuditProgram): Verdict | null {
     const half = w.isDeload && i > 0 && (/half the sets|volume 50%/i.test(p.deloadProtocol) || /half the sets/i.test(w.description));
     if (half) {
       judged = true;
-      const actual = Math.round((weekSets(w) / Math.max(1, weekSets(p.weeks[i - 1]))) * 100);
-      if (Math.abs(actual - 50) > 10) bad.push(`deload week ${w.weekNumber} says half the sets, has ${actual}% of the week before`);
+      const actual = Math.round((weekSets(w) / Math.max(1, weekSets(fullestWeekBefore(p, i) ?? p.weeks[i - 1]))) * 100);
+      if (Math.abs(actual - 50) > 10) bad.push(`deload week ${w.weekNumber} says half the sets, has ${actual}% of the block's fullest week`);
     }
   }
   const taper = /volume tapers from (\d+)% to (\d+)%/i.exec(p.progressionScheme);

@@ -54,6 +54,8 @@ export interface AuditSession {
   weekAerobicMinutes?: number;
   /** Day of the week (1-7) in a program, for the 48-hour rule. */
   day?: number;
+  /** A program day's phase ("Accumulation", "Deload" …); undefined for a single workout. */
+  phase?: string;
   /** The quality score the app showed for this session, when it scored it. */
   qualityOverall?: number;
 }
