@@ -344,6 +344,21 @@ function deloadSet(before: Prescription, after: Prescription, loaded: boolean): 
   return { rpe, text: `${reserve}About 85-90% of last week's loads. `, percentTm: null };
 }
 
+/** Cardio and aerobic blocks: their effort is the talk test or an RPE of their own, never the lifting week's. */
+function isConditioningWork(item: PlannedItem): boolean {
+  return item.features.isConditioning || item.prescription.aerobic === true;
+}
+
+/**
+ * A deload set of power or conditioning work, in its own language (COACHING.md §4): power stops while
+ * every rep is fast, cardio goes by the talk test; "reps in reserve" means nothing for either.
+ */
+function ownLanguage(item: PlannedItem, after: Prescription): { rpe: number | null; text: string; percentTm: null } | null {
+  if (isConditioningWork(item)) return { rpe: after.rpe, text: "Deload: easier than last week, at a pace you could talk at. ", percentTm: null };
+  if (after.kind === "power") return { rpe: after.rpe, text: "Deload: fewer sets, and stop while every rep is fast. ", percentTm: null };
+  return null;
+}
+
 /** The multiplier of a block's last (fullest) week, ramp or wave. */
 function rampTop(scheme: WeekScheme): number {
   return scheme.phase === "Accumulation" || scheme.phase === "Intensification" || scheme.phase === "Realisation" ? 1 : Math.round((0.85 + 0.1 * (scheme.blockLength - 1)) * 100) / 100;
@@ -390,7 +405,7 @@ export function weekItems(
       const p: Prescription = { ...item.prescription, sets: sets[k], restSeconds: Math.max(item.prescription.restSeconds, item.prescription.restHi) };
       delete p.topSetRpe;
       if (p.rpe !== null) p.rpe = Math.max(4, p.rpe - 2);
-      const load = deloadSet(item.prescription, p, isLoadedLift(item.features.exercise));
+      const load = ownLanguage(item, p) ?? deloadSet(item.prescription, p, isLoadedLift(item.features.exercise));
       return { ...item, prescription: { ...p, rpe: load.rpe, percentTm: load.percentTm, notes: `${load.text}${stripLoad(item.prescription.notes)}`.trim() } };
     });
   }
@@ -429,8 +444,9 @@ export function weekItems(
       p.restHi = Math.max(p.restHi, p.restLo);
       p.restSeconds = Math.max(p.restSeconds, p.restLo);
     }
-    if (p.rpe !== null) {
+    if (p.rpe !== null && !isConditioningWork(item)) {
       // Explosive work and holds stay submaximal; everything else works at the week's RPE.
+      // Conditioning keeps the effort its own prescription gives (an easy walk stays easy).
       const target = p.kind === "power" || p.unit === "seconds" ? Math.min(scheme.rpe, 8) : scheme.rpe;
       p.rpe = clamp(target, 5, cap);
     }

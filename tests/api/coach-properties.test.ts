@@ -94,10 +94,10 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     // 72.0 when added, 72.3 with the selection bar: most that is left comes from the planner's own pull additions
     // with dumbbells alone (no bench: nothing loaded to pull down).
     "weights/bands at hand: no floor pulldown/hold filler": 72, // 72.3
-    "power/cardio: no 'reps in reserve' wording": 75.5, // 75.9
-    "easy aerobic work at RPE <= 5, walks <= 6": 12, // 12.0
     // "carries in metres or seconds": 100 (0 of 56 when added). "endurance hinges: 8-12 reps, rest <= 90 s": 100 (38.0).
-    // The two below come from the program weeks' deload and RPE texts (program-weeks.ts), which also reach cardio:
+    // "power/cardio: no 'reps in reserve' wording": 100 (75.9) and "easy aerobic work at RPE <= 5, walks <= 6": 100
+    // (12.0: a Brisk Walk at the lifting week's RPE 8) since the program weeks leave conditioning its own effort and
+    // give power and cardio deloads their own words (program-weeks.ts ownLanguage).
   },
   programs: {
     // 69.6 (32 of 46) once a week whose rounded set total left a big muscle under its band gets the set back where a
