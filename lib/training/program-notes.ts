@@ -4,7 +4,7 @@
  * volume or intensity in them is counted from the weeks they describe
  * (COACHING.md §8), never written beside the plan.
  */
-import type { BlockModel, WeekScheme } from "./program-periodization";
+import { reserveFall, type BlockModel, type WeekScheme } from "./program-periodization";
 import type { ProgramSpec } from "./program-request";
 import { listText } from "./catalogue";
 
@@ -45,7 +45,9 @@ const NOT_HALF_FOCUS = "the same exercises at one or two sets each (fewer sets, 
  * lifting days are full (program-band-notes.ts isFullDay), since a day with time left was held by
  * the bands, the set ceilings or the 48-hour spacing, not by the clock.
  */
-const LEVEL_FOCUS = "sets stay about level while reps in reserve fall from 3 to 1";
+const LEVEL_FOCUS = "sets stay about level while";
+/** The week's own reserve words ("reps in reserve fall from 3 to 2"), set by the periodization with the level's RPE cap. */
+const reserveWords = (focus: string) => /reps in reserve (?:fall from \d+ to \d+|stay at \d+)/.exec(focus)?.[0] ?? "reps in reserve fall from 3 to 1";
 export const NO_ROOM = "the sessions have no room for more";
 
 /**
@@ -54,7 +56,7 @@ export const NO_ROOM = "the sessions have no room for more";
  */
 export function weekDescription(count: WeekCount, week1Sets: number, before?: WeekCount, climbs = true): string {
   let s = before && count.scheme.isDeload && !isHalf(count, before) ? { ...count.scheme, focus: NOT_HALF_FOCUS } : count.scheme;
-  if (!climbs && /sets climb/.test(s.focus)) s = { ...s, focus: count.full ? LEVEL_FOCUS.replace(" while", ` (${NO_ROOM}) while`) : LEVEL_FOCUS };
+  if (!climbs && /sets climb/.test(s.focus)) s = { ...s, focus: `${count.full ? LEVEL_FOCUS.replace(" while", ` (${NO_ROOM}) while`) : LEVEL_FOCUS} ${reserveWords(s.focus)}` };
   const load = count.mainIntensity !== null && s.weekNumber > 1 ? `, loaded main lifts at about ${Math.round(count.mainIntensity)}% of 1RM` : "";
   const calibration = s.weekNumber === 1 ? " Calibration week: loads are found, not set, at RPE 7 or less." : "";
   return `Week ${s.weekNumber} - ${s.phase}: ${s.focus}; ${count.hardSets} hard sets (${percentOf(count.hardSets, week1Sets)}% of week 1), working sets at RPE ${s.rpe}${s.isDeload ? " or lower" : ""}${load}.${calibration}`;
@@ -86,9 +88,9 @@ export function progressionScheme(spec: ProgramSpec, model: BlockModel, counts: 
     const last = firstBlock[firstBlock.length - 1];
     shape =
       firstBlock.length > 1 && last.hardSets > firstBlock[0].hardSets
-        ? `Each block ramps the sets from the low toward the high end of the band while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, rising to ${line(last)}.`
+        ? `Each block ramps the sets from the low toward the high end of the band while ${reserveFall(firstBlock[0].scheme.rpe, last.scheme.rpe)}: ${line(firstBlock[0])}, rising to ${line(last)}.`
         : firstBlock.length > 1
-          ? `Each block holds its sets${last.full ? ` (${NO_ROOM})` : ""} while reps in reserve fall from 3 to 1: ${line(firstBlock[0])}, then ${line(last)}.`
+          ? `Each block holds its sets${last.full ? ` (${NO_ROOM})` : ""} while ${reserveFall(firstBlock[0].scheme.rpe, last.scheme.rpe)}: ${line(firstBlock[0])}, then ${line(last)}.`
         : `Each block holds ${firstBlock[0] ? line(firstBlock[0]) : "its sets"}.`;
   }
   const advice = goalProgression(spec.primaryGoal, model, firstBlock, mainLifts, aerobicMinutes);

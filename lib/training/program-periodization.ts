@@ -17,6 +17,12 @@
  */
 import type { PeriodizationType } from "./constants";
 
+/** Reps in reserve over a block, read off its weeks' RPE (a beginner's cap of RPE 8 stops at 2 in reserve, not 1). */
+export function reserveFall(firstRpe: number, lastRpe: number): string {
+  const [from, to] = [10 - firstRpe, 10 - lastRpe];
+  return from > to ? `reps in reserve fall from ${from} to ${to}` : `reps in reserve stay at ${from}`;
+}
+
 export type BlockModel = "ramp" | "wave" | "linear";
 
 export interface WeekScheme {
@@ -150,7 +156,9 @@ export function periodize(weeks: number, periodization: PeriodizationType, deloa
         rpe: length > 1 ? Math.round(7 + 2 * q) : 7,
       };
     }
-    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme, rpe: Math.min(scheme.rpe, cap), ...(model === "linear" ? { linear: true } : {}) });
+    // The ramp's reserve words end where the level's cap stops the RPE (a beginner's 8 leaves 2 in reserve, not 1).
+    const focus = scheme.focus.replace("reps in reserve fall from 3 to 1", reserveFall(7, Math.min(9, cap)));
+    out.push({ weekNumber: w, isDeload: false, trainingIndex: t, block, weekInBlock: i, blockLength: length, ...scheme, focus, rpe: Math.min(scheme.rpe, cap), ...(model === "linear" ? { linear: true } : {}) });
     // Calibration week: nothing above RPE 7 before loads are known.
     if (w === 1) out[out.length - 1].rpe = Math.min(out[out.length - 1].rpe, 7);
     i += 1;

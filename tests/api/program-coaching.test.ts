@@ -341,6 +341,12 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       }
       // Text matches the numbers (issue 19). Every text the plan prints: its own, each week's, each day's and each set's.
       const texts = [plan.description, plan.progressionScheme, plan.deloadProtocol, ...plan.notes, ...plan.weeks.flatMap((w) => [w.description, ...w.days.flatMap((d) => [d.notes, d.workout?.name ?? "", d.workout?.description ?? "", ...(d.workout?.intensityTechniques ?? []), ...entries(d).map((e) => e.d.notes)])])];
+      // "Reps in reserve fall from A to B" is the plan's own: B is what its hardest working week leaves (a beginner's
+      // RPE 8 cap leaves 2, not 1: the coach review of 2026-11-28 caught "3 to 1" under that cap).
+      const hardest = Math.max(...plan.weeks.filter((w) => !w.isDeload).map((w) => Number(/working sets at RPE (\d+)/.exec(w.description)?.[1] ?? 0)));
+      for (const t of texts) {
+        for (const m of t.matchAll(/reps in reserve fall from (\d+) to (\d+)/g)) record("reserve words match the plan's RPE", Number(m[2]) === 10 - hardest, `${label}: "${m[0]}" with the hardest week at RPE ${hardest}`);
+      }
       if (level === "beginner") {
         // Beginners work at RPE 8 at most (COACHING.md §4), in every sentence as in every number.
         const said = texts.flatMap((t) => [...t.matchAll(/RPE (\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? m[1])]));
@@ -414,6 +420,7 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       "% of training max only on loaded lifts",
       "deload: stated load 85-90% of the week before's",
       "beginner texts never print an RPE above 8",
+      "reserve words match the plan's RPE",
       "RPE 10 on a squat or bench names safeties or a spotter",
       "a week says sets climb only when they do",
       "calibration week 1 at RPE <= 7",
