@@ -526,7 +526,8 @@ export function mainLiftIntensity(sessions: readonly (readonly PlannedItem[])[])
   for (const items of sessions) {
     const mains = new Set(mainLiftIds(items));
     for (const i of items) {
-      if (!mains.has(i.features.exercise.id) || i.prescription.rpe === null || i.prescription.unit !== "reps") continue;
+      // Loaded lifts only: a push-up's "% of 1RM" is no load a lifter can set (a bodyweight plan printed "loaded main lifts at about 68%").
+      if (!mains.has(i.features.exercise.id) || !isLoadedLift(i.features.exercise) || i.prescription.rpe === null || i.prescription.unit !== "reps") continue;
       const pct = percentOfOneRepMax(i.prescription.high, i.prescription.rpe);
       if (pct !== null) values.push(pct);
     }
