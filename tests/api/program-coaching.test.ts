@@ -18,6 +18,7 @@ import { groupOf } from "@/lib/training/program-volume";
 import { planProgram, type PlannedWeek, type ProgramPlan } from "@/lib/training/program-planner";
 import { trainingBlocks } from "@/lib/training/program-periodization";
 import { percentOfTrainingMax } from "@/lib/training/intensity";
+import { isLoadedLift } from "@/lib/training/program-load";
 import { defaultProgramRequest, type ProgramRequestInput } from "@/lib/training/program-request";
 import type { WorkoutExerciseDetail } from "@/lib/training/workout-generator";
 
@@ -347,6 +348,12 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       for (const t of texts) {
         for (const m of t.matchAll(/reps in reserve fall from (\d+) to (\d+)/g)) record("reserve words match the plan's RPE", Number(m[2]) === 10 - hardest, `${label}: "${m[0]}" with the hardest week at RPE ${hardest}`);
       }
+      // "Loaded main lifts at about N% of 1RM" only in a week that has a loaded lift: a bodyweight plan said "about 68%".
+      for (const w of plan.weeks) {
+        if (!/loaded main lifts at about \d+% of 1RM/.test(w.description)) continue;
+        const loaded = sessionsOf(w).some((d) => entries(d).some((e) => isLoadedLift(e.f.exercise)));
+        record("a week's % of 1RM only where it has a loaded lift", loaded, `${label} wk${w.weekNumber}: ${w.description.slice(0, 120)}`);
+      }
       if (level === "beginner") {
         // Beginners work at RPE 8 at most (COACHING.md §4), in every sentence as in every number.
         const said = texts.flatMap((t) => [...t.matchAll(/RPE (\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?/g)].flatMap((m) => [Number(m[1]), Number(m[2] ?? m[1])]));
@@ -421,6 +428,7 @@ describe("program planner over the real catalogue, as a coach reads it", () => {
       "deload: stated load 85-90% of the week before's",
       "beginner texts never print an RPE above 8",
       "reserve words match the plan's RPE",
+      "a week's % of 1RM only where it has a loaded lift",
       "RPE 10 on a squat or bench names safeties or a spotter",
       "a week says sets climb only when they do",
       "calibration week 1 at RPE <= 7",
