@@ -98,6 +98,12 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     "easy aerobic work at RPE <= 5, walks <= 6": 12, // 12.0
     // "carries in metres or seconds": 100 (0 of 56 when added). "endurance hinges: 8-12 reps, rest <= 90 s": 100 (38.0).
     // The two below come from the program weeks' deload and RPE texts (program-weeks.ts), which also reach cardio:
+    // Issue 19 round 4 (audit/role-rules.ts, review fix 6), measured when added on 2026-11-28: 28.4 (42 of 148), 39.2 once
+    // single workouts give a beginner's linear barbell lift no % (prescription.ts). What fails: program weeks' own
+    // "Work at about N% of your training max" on those main lifts (program-weeks.ts loadNote), flat across a block.
+    "beginner linear lifts: load rises each session, no fixed % TM beside it": 39, // 39.2
+    // "a % TM beside a rep range is the chart's for its top rep": 100 on program days and workouts (13.3 of 639 workouts
+    // when added: single workouts read the % for the bottom rep; prescription.ts now reads it for the top one).
   },
   programs: {
     // 69.6 (32 of 46) once a week whose rounded set total left a big muscle under its band gets the set back where a
