@@ -23,7 +23,7 @@ import {
   type SessionRole,
 } from "./data/prescription-zones";
 import { allowsTopSet, isLoaded, loadKind, rpeCap, trainingMaxText } from "./intensity";
-import { progressionNote } from "./progression-notes";
+import { addsLoadEachSession, progressionNote, type ProgressionSubject } from "./progression-notes";
 import { CONSERVATIVE_LIFT_NOTE } from "./readiness";
 import { isLoadingEquipment, SESSION_CLOCK_RULES } from "./session-clock";
 import { clamp } from "./values";
@@ -349,25 +349,29 @@ function loadedPrescription(f: ExerciseFeatures, wanted: PrescriptionGoal, ctx: 
   const topSet = ctx.topSet === true && goal !== "power" && allowsTopSet({ ...ctx, role, requiresSpotter: e.requiresSpotter });
   if (topSet) notes.push(`Work up to one top set at RPE 10${e.requiresSpotter ? " inside a rack with the safeties set" : ""}, then the working sets at RPE ${rpe}.`);
   if (e.isUnilateral) notes.push("Reps per side.");
-  if (role !== "accessory" && goal !== "power" && !ctx.conservative) {
-    const tm = trainingMaxText(e.equipment, low, rpe);
+  const progression: ProgressionSubject = {
+    name: e.name,
+    equipment: e.equipment,
+    lowerBody: LOWER_ROLES.has(f.role),
+    explosive: power,
+    goal,
+    role,
+    experienceRank: ctx.experienceRank,
+    low,
+    high,
+    unit: "reps",
+    slowTempo: slow,
+  };
+  // The load for the range's TOP rep (review fix 6, as program weeks do): read for the bottom rep, the
+  // same load at the same RPE could never reach the top, so double progression would never move; past
+  // the RTS chart's 12 reps trainingMaxText gives none and the RPE alone sets the load.
+  // A beginner's linear lift adds load every session (COACHING.md §7): a fixed % beside that would say
+  // the opposite, so its RPE picks the first load and the progression note moves it.
+  if (role !== "accessory" && goal !== "power" && !ctx.conservative && !addsLoadEachSession(progression)) {
+    const tm = trainingMaxText(e.equipment, high, rpe);
     if (tm) notes.push(tm);
   }
-  notes.push(
-    progressionNote({
-      name: e.name,
-      equipment: e.equipment,
-      lowerBody: LOWER_ROLES.has(f.role),
-      explosive: power,
-      goal,
-      role,
-      experienceRank: ctx.experienceRank,
-      low,
-      high,
-      unit: "reps",
-      slowTempo: slow,
-    }),
-  );
+  notes.push(progressionNote(progression));
   return {
     kind: goal,
     compound: e.isCompound,

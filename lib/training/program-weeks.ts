@@ -474,15 +474,17 @@ export function weekItems(
     // A lift new to the block (a rotated accessory, a swapped lead lift) has no training max yet: its
     // first week finds one, whatever week of the program it is, and states no % of it.
     const fresh = scheme.weekNumber !== 1 && known !== undefined && !known.has(ex.id);
+    // A beginner's linear barbell lift adds load each session (progression-notes.ts): no fixed % beside that.
+    const eachSession = /\bAdd [\d.]+ kg each session\b/.test(item.prescription.notes);
     if (isMain && p.unit === "reps" && p.rpe !== null && isLoadedLift(ex)) {
       notes =
         scheme.weekNumber === 1
           ? `Calibration week: pick a load you could lift ${10 - p.rpe} more times and note it; it sets your training max. ${notes}`
           : fresh
             ? `${NEW_LIFT} ${notes}`
-            : `${scheme.linear ? linearNote(item) : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
+            : `${scheme.linear ? linearNote(item) : eachSession ? "" : loadNote(p)}${top ? ` ${top.text}` : ""} ${notes}`.trim();
       // The same figure as the sentence, as a number a lifter's training max turns into a weight.
-      if (scheme.weekNumber !== 1 && !scheme.linear && !fresh) p.percentTm = workingPercentTm(p);
+      if (scheme.weekNumber !== 1 && !scheme.linear && !eachSession && !fresh) p.percentTm = workingPercentTm(p);
     } else if (p.unit === "reps" && p.rpe !== null && hadLoadNote(p.notes)) {
       // The load for the window's TOP reps (review fix 6): a % read for the bottom rep leaves the top out of reach
       // at the stated RPE, so "when every set reaches the top" could never happen.

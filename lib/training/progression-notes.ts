@@ -28,6 +28,15 @@ export interface ProgressionSubject {
   slowTempo?: boolean;
 }
 
+/**
+ * A beginner's barbell main lift progresses linearly (COACHING.md §7): the load rises every session
+ * while the reps hold, so no fixed % of a training max belongs beside it.
+ */
+export function addsLoadEachSession(s: Pick<ProgressionSubject, "equipment" | "role" | "experienceRank" | "explosive" | "goal" | "unit">): boolean {
+  if (s.unit !== "reps" || s.explosive || s.goal === "power") return false;
+  return loadKind(s.equipment) === "bar" && s.role === "main" && s.experienceRank <= 1;
+}
+
 export function progressionNote(s: ProgressionSubject): string {
   // "Return to 8" after reaching 8 says nothing: a fixed count just goes up in load.
   const back = s.low < s.high ? ` and return to ${s.low}` : "";
@@ -48,7 +57,7 @@ export function progressionNote(s: ProgressionSubject): string {
   if (kind === "band") return `When every set reaches ${s.high} reps, use a stronger band (or shorten it), then a harder variation.`;
   if (kind === "bar") {
     const step = s.lowerBody ? LOAD_STEPS_KG.barLower : LOAD_STEPS_KG.barUpper;
-    if (s.role === "main" && s.experienceRank <= 1) {
+    if (addsLoadEachSession(s)) {
       return `Add ${step} kg each session while every rep holds; after two stalls in a row, take off about 10% and build again.`;
     }
     return `When every set reaches ${s.high} reps, add ${step} kg${back}.`;

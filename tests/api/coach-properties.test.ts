@@ -98,6 +98,11 @@ const FLOORS: Partial<Record<Subjects, Record<string, number>>> = {
     // "power/cardio: no 'reps in reserve' wording": 100 (75.9) and "easy aerobic work at RPE <= 5, walks <= 6": 100
     // (12.0: a Brisk Walk at the lifting week's RPE 8) since the program weeks leave conditioning its own effort and
     // give power and cardio deloads their own words (program-weeks.ts ownLanguage).
+    // Issue 19 round 4 (audit/role-rules.ts, review fix 6), measured when added on 2026-11-28: 28.4 (42 of 148), 39.2 once
+    // single workouts gave a beginner's linear barbell lift no %, 100 once program weeks do the same (program-weeks.ts:
+    // "Add N kg each session" and no "Work at about N% of your training max" beside it).
+    // "a % TM beside a rep range is the chart's for its top rep": 100 on program days and workouts (13.3 of 639 workouts
+    // when added: single workouts read the % for the bottom rep; prescription.ts now reads it for the top one).
   },
   programs: {
     // 69.6 (32 of 46) once a week whose rounded set total left a big muscle under its band gets the set back where a

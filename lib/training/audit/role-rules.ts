@@ -173,10 +173,60 @@ export function checkPercentFollowsReps(s: Pick<AuditSession, "exercises">): Ver
   return bad.length === 0 ? pass() : fail(bad.join("; "));
 }
 
+/** The RTS chart's last rep column: past it a %TM is a guess, so the set goes by RPE alone. */
+const CHART_REPS = 12;
+
+/**
+ * A %TM beside a rep range is the load for the range's TOP rep (issue 19 review fix 6): read for the
+ * bottom rep, the same load at the same RPE cannot reach the top, so "when every set reaches the top"
+ * never comes. A range past the chart's 12 reps states no %, only its RPE. Deload texts (a share of
+ * last week's load) and fixed rep counts are left to the rules above.
+ */
+export function checkPercentForTopRep(s: Pick<AuditSession, "exercises">): Verdict | null {
+  const ranged = s.exercises.filter((e) => {
+    const r = repUnit(e) === "reps" && e.rpe !== null && !/\bdeload\b/i.test(e.notes) ? repBounds(e) : null;
+    return r !== null && r.low < r.high && (statedPercent(e.notes) !== null || r.high > CHART_REPS);
+  });
+  if (ranged.length === 0) return null;
+  const bad: string[] = [];
+  for (const e of ranged) {
+    const r = repBounds(e) as { low: number; high: number };
+    const pct = statedPercent(e.notes);
+    if (pct === null) continue;
+    if (r.high > CHART_REPS) {
+      bad.push(`${e.name} ${e.reps}: ${pct}% TM past the chart's ${CHART_REPS} reps`);
+      continue;
+    }
+    const m = PERCENT_FOR.exec(e.notes);
+    const reps = m ? Number(m[2]) : r.high;
+    const top = percentOfTrainingMax(r.high, e.rpe as number);
+    // ±1 for the chart's rounding; a bottom-rep figure is 3-10 points heavier.
+    if (reps !== r.high || Math.abs(pct - top) > 1) bad.push(`${e.name} ${e.reps} @ RPE ${e.rpe} says ${pct}% (for ${reps} reps), top rep ${Math.round(top)}%`);
+  }
+  return bad.length === 0 ? pass() : fail(bad.join("; "));
+}
+
+/** A beginner's linear main lift (progression-notes.ts): the load itself climbs every session. */
+const EACH_SESSION = /\badd [\d.]+ kg each session\b/i;
+
+/**
+ * One load instruction per lift (issue 19 review fix 6, COACHING.md §7 linear): where the load rises
+ * each session, a fixed % of the training max beside it says the opposite (the same load all week).
+ * Either the load climbs session to session with no %, or the % climbs week to week; not both.
+ */
+export function checkLinearWithoutFlatPercent(s: Pick<AuditSession, "exercises">): Verdict | null {
+  const linear = s.exercises.filter((e) => EACH_SESSION.test(e.notes));
+  if (linear.length === 0) return null;
+  const bad = linear.filter((e) => statedPercent(e.notes) !== null).map((e) => `${e.name}: ${statedPercent(e.notes)}% TM beside "add … each session"`);
+  return bad.length === 0 ? pass() : fail(bad.join("; "));
+}
+
 export const ROLE_RULES: readonly Rule<AuditSession>[] = [
   { id: "strength-roles", title: "strength: loaded secondaries <= 8 reps, later lifts <= 12", check: checkStrengthRoles },
   { id: "power-prescription", title: "power work: 2-5 reps, rest >= 120 s, RPE <= 8", check: checkPowerPrescription },
   { id: "power-first", title: "power work before the other working sets", check: checkPowerFirst },
   { id: "conditioning", title: "cardio: minutes or intervals, effort cue, no % TM", check: checkConditioning },
   { id: "percent-follows-reps", title: "% TM is the chart's for the printed reps (±2)", check: checkPercentFollowsReps },
+  { id: "percent-for-top-rep", title: "a % TM beside a rep range is the chart's for its top rep", check: checkPercentForTopRep },
+  { id: "linear-no-flat-percent", title: "beginner linear lifts: load rises each session, no fixed % TM beside it", check: checkLinearWithoutFlatPercent },
 ];

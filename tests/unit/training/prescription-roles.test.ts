@@ -178,7 +178,8 @@ describe("one intensity language", () => {
     for (const [name, goal] of [["Barbell Back Squat", "strength"], ["Dumbbell Bench Press", "hypertrophy"], ["Leg Press", "general"]] as const) {
       const p = prescribe(features(name), ctx(goal, "main"));
       expect(p.loaded).toBe(true);
-      expect(p.notes, name).toContain(`About ${percentOfTrainingMax(p.low, p.rpe ?? 0)}% of your training max (${p.low} reps at RPE ${p.rpe})`);
+      // The load for the range's top rep: the bottom rep's figure could never reach the top at that RPE.
+      expect(p.notes, name).toContain(`About ${percentOfTrainingMax(p.high, p.rpe ?? 0)}% of your training max (${p.high} reps at RPE ${p.rpe})`);
     }
     // Accessories progress by reps and load steps, not percentages.
     expect(prescribe(features("Dumbbell Curl"), ctx("hypertrophy", "accessory")).notes).not.toMatch(/training max/);
@@ -280,9 +281,37 @@ describe("power work and loads that follow the reps (issue 19 coach review)", ()
     const light = prescribe(features("Barbell Bench Press"), ctx("hypertrophy", "main"));
     const pct = (notes: string) => Number(/About (\d+)% of your training max/.exec(notes)?.[1]);
     expect(heavy.low).toBeLessThan(light.low);
-    expect(pct(heavy.notes)).toBe(percentOfTrainingMax(heavy.low, heavy.rpe as number));
-    expect(pct(light.notes)).toBe(percentOfTrainingMax(light.low, light.rpe as number));
+    expect(pct(heavy.notes)).toBe(percentOfTrainingMax(heavy.high, heavy.rpe as number));
+    expect(pct(light.notes)).toBe(percentOfTrainingMax(light.high, light.rpe as number));
     if (heavy.rpe === light.rpe) expect(pct(heavy.notes)).toBeGreaterThan(pct(light.notes));
     expect(percentOfTrainingMax(5, 8)).toBeGreaterThan(percentOfTrainingMax(8, 8) as number);
+  });
+
+  it("gives the load for a range's top rep, so a lifter at that load and RPE can reach the top and progress", () => {
+    const p = prescribe(features("Dumbbell Bench Press"), ctx("hypertrophy", "main"));
+    const pct = Number(/About (\d+)% of your training max/.exec(p.notes)?.[1]);
+    expect(p.low).toBeLessThan(p.high);
+    expect(pct).toBe(percentOfTrainingMax(p.high, p.rpe as number));
+    // The bottom rep's figure is heavier: at it, the top of the range would take more than the stated RPE.
+    expect(pct).toBeLessThan(percentOfTrainingMax(p.low, p.rpe as number) as number);
+  });
+
+  it("states no % of training max past the RTS chart's 12 reps: the RPE sets the load", () => {
+    const p = prescribe(features("Leg Press"), ctx("endurance", "secondary"));
+    expect(p.high).toBeGreaterThan(12);
+    expect(p.notes).not.toMatch(/training max/);
+    expect(p.rpe).not.toBeNull();
+  });
+
+  it("gives a beginner's linear barbell lift one load instruction: add load each session, no fixed %", () => {
+    for (const name of ["Barbell Back Squat", "Barbell Bench Press"]) {
+      const beginner = prescribe(features(name), ctx("strength", "main", { experienceRank: 1 }));
+      expect(beginner.notes, name).toMatch(/each session/);
+      expect(beginner.notes, name).not.toMatch(/training max/);
+      // An intermediate's double progression keeps its % (the load holds until the reps reach the top).
+      const intermediate = prescribe(features(name), ctx("strength", "main"));
+      expect(intermediate.notes, name).not.toMatch(/each session/);
+      expect(intermediate.notes, name).toMatch(/% of your training max/);
+    }
   });
 });
