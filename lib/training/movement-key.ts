@@ -53,6 +53,8 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bpress down\b/, "pushdown"],
   // Leaning away or lying on an incline changes the resistance curve, not the movement: one lateral raise a session.
   [/\b(leaning|lean\s+away|incline)\s+lateral\s+raise/, "lateral raise"],
+  // A coach's review: an overhead press and a dumbbell shoulder press in one session are one movement twice (COACHING.md §3).
+  [/\b(shoulder|military)\s+press\b/, "overhead press"],
 ];
 
 const NOISE_RULE = new RegExp(`\\b(${NOISE.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\b`, "g");

@@ -31,6 +31,8 @@ describe("movementKey", () => {
     expect(key("Band Internal Rotation")).toBe(key("Cable Internal Rotation"));
     expect(key("Barbell Bench Press", "horizontal_push")).toBe(key("Dumbbell Bench Press", "horizontal_push"));
     expect(key("Seated Dumbbell Shoulder Press", "vertical_push")).toBe(key("Standing Dumbbell Shoulder Press", "vertical_push"));
+    expect(key("Barbell Overhead Press", "vertical_push")).toBe(key("Neutral-Grip Dumbbell Shoulder Press", "vertical_push"));
+    expect(key("Single-Arm Kettlebell Overhead Press", "vertical_push")).toBe(key("Standing Dumbbell Shoulder Press", "vertical_push"));
     expect(key("Pull-Up", "vertical_pull")).toBe(key("Band-Assisted Pull-Up", "vertical_pull"));
     expect(key("Barbell Hip Thrust", "hinge")).toBe(key("Single-Leg Hip Thrust", "hinge"));
     expect(key("Barbell Hip Thrust", "hinge")).toBe(key("Glute Bridge", "hinge"));
