@@ -185,13 +185,19 @@ export function checkDeloadSpacing(p: AuditProgram): Verdict | null {
   return warned ? pass("close deloads, with a warning") : fail(`deload weeks ${at.join(", ")} with no warning`);
 }
 
-/** Per day of the week, the same main lift in every training week between two deloads. */
-export function checkMainLiftsStable(p: AuditProgram): Verdict | null {
+/** The training weeks between two deloads, block by block. */
+function blocksBetweenDeloads(p: AuditProgram): AuditWeek[][] {
   const blocks: AuditWeek[][] = [[]];
   for (const w of p.weeks) {
     if (w.isDeload) blocks.push([]);
     else blocks[blocks.length - 1].push(w);
   }
+  return blocks;
+}
+
+/** Per day of the week, the same main lift in every training week between two deloads. */
+export function checkMainLiftsStable(p: AuditProgram): Verdict | null {
+  const blocks = blocksBetweenDeloads(p);
   const bad: string[] = [];
   let judged = false;
   for (const block of blocks) {
@@ -215,11 +221,7 @@ export function checkMainLiftsStable(p: AuditProgram): Verdict | null {
  * (§7: keep the lifts for the block, rotate accessories). Order aside: a set moved between them is not a change.
  */
 export function checkSecondaryLiftsStable(p: AuditProgram): Verdict | null {
-  const blocks: AuditWeek[][] = [[]];
-  for (const w of p.weeks) {
-    if (w.isDeload) blocks.push([]);
-    else blocks[blocks.length - 1].push(w);
-  }
+  const blocks = blocksBetweenDeloads(p);
   const bad: string[] = [];
   let judged = false;
   for (const block of blocks) {
