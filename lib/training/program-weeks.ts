@@ -284,8 +284,8 @@ function loadNote(p: Prescription): string {
 function linearNote(item: PlannedItem): string {
   const kit = item.features.exercise.equipment;
   const barbell = kit.some((e) => /barbell|trap_bar|ez_bar|smith|landmine/.test(e));
-  const step = barbell ? (isLegWork(item.features) ? "5 kg" : "2.5 kg") : "the next weight up";
-  return `Linear progression: last week's sets and reps with ${step} more if every rep was made; otherwise repeat the load. Two stalls in a row: take about 10% off and build again.`;
+  const step = barbell ? `${isLegWork(item.features) ? "5 kg" : "2.5 kg"} more` : "the next weight up";
+  return `Linear progression: last week's sets and reps with ${step} if every rep was made; otherwise repeat the load. Two stalls in a row: take about 10% off and build again.`;
 }
 
 /** A deload's load against the week before's (COACHING.md §8: about 85-90% on strength blocks). */
