@@ -104,26 +104,23 @@ const PREFER_BONUS = 1;
 /** Towel, doorframe, hold and band stand-ins lose to a comparable loaded option (improvised-work.ts); an endurance day still prefers a band done for 20 reps to a skill that tops out at 8. */
 const IMPROVISED_PENALTY = 0.25;
 
-const IMPROVISED = new WeakMap<ExerciseFeatures, boolean>();
-function improvised(f: ExerciseFeatures): boolean {
-  let v = IMPROVISED.get(f);
-  if (v === undefined) {
-    v = isImprovisedWork({ name: f.exercise.name, equipment: f.exercise.equipment, role: f.role, timed: f.isTimed });
-    IMPROVISED.set(f, v);
-  }
-  return v;
+/** A name-and-kit test of improvised-work.ts, asked once per exercise: selection asks it for every pick of every slot. */
+function perExercise(test: (e: { name: string; equipment: readonly string[]; role: string; timed: boolean }) => boolean): (f: ExerciseFeatures) => boolean {
+  const seen = new WeakMap<ExerciseFeatures, boolean>();
+  return (f) => {
+    let v = seen.get(f);
+    if (v === undefined) {
+      v = test({ name: f.exercise.name, equipment: f.exercise.equipment, role: f.role, timed: f.isTimed });
+      seen.set(f, v);
+    }
+    return v;
+  };
 }
 
+const improvised = perExercise(isImprovisedWork);
+
 const FREE_WEIGHTS = ["dumbbells", "kettlebell", "barbell"];
-const NEAR_UNLOADED = new WeakMap<ExerciseFeatures, boolean>();
-function nearUnloaded(f: ExerciseFeatures): boolean {
-  let v = NEAR_UNLOADED.get(f);
-  if (v === undefined) {
-    v = isNearUnloadedWork({ name: f.exercise.name, equipment: f.exercise.equipment, role: f.role, timed: f.isTimed });
-    NEAR_UNLOADED.set(f, v);
-  }
-  return v;
-}
+const nearUnloaded = perExercise(isNearUnloadedWork);
 
 /*
  * Jumps, throws and Olympic derivatives (a kettlebell clean, a push press, a medicine-ball throw in the
